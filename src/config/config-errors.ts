@@ -2,7 +2,7 @@
  * Turns schema issues into plain sentences that name the file, the JSON path and the problem:
  * `sites/acme.json -> locations[1].contact_detail.phone: expected a string, got a number`.
  */
-import type { core } from 'zod';
+import { z, type core } from 'zod';
 
 /** `['locations', 1, 'address', 'city']` -> `locations[1].address.city`; the root is `(root)`. */
 export function formatJsonPath(path: readonly PropertyKey[]): string {
@@ -37,8 +37,20 @@ function quoteAll(values: readonly unknown[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');
 }
 
+/**
+ * The message the schema itself gave for this issue (`.min(2, 'expected at least 2 makes')`), or
+ * undefined when the issue carries Zod's stock wording, which we replace with our own below.
+ */
+function schemaMessage(issue: core.$ZodIssue): string | undefined {
+  const stock = z.config().localeError?.(issue as core.$ZodRawIssue);
+  const stockText = typeof stock === 'string' ? stock : stock?.message;
+  return issue.message !== stockText ? issue.message : undefined;
+}
+
 /** The problem part of one issue, in words a dealer's ops engineer can act on. */
 export function describeIssue(issue: core.$ZodIssue): string {
+  const own = issue.code === 'custom' || issue.code === 'invalid_format' ? undefined : schemaMessage(issue);
+  if (own !== undefined) return own;
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `is required (expected ${typeNames[issue.expected] ?? issue.expected})`;
@@ -61,14 +73,19 @@ export function describeIssue(issue: core.$ZodIssue): string {
       if (issue.format === 'regex') return `${issue.message}, got ${describeValue(issue.input)}`;
       return `expected a valid ${issue.format === 'url' ? 'URL' : issue.format === 'email' ? 'e-mail address' : issue.format}, got ${describeValue(issue.input)}`;
     case 'invalid_union':
-      return `does not match any allowed shape${issue.note ? ` (${issue.note})` : ''}: ${unionHint(issue)}`;
+      if (issue.inclusive === false) return `matches more than one allowed shape (options ${issue.matches.map((i) => i + 1).join(', ')})`;
+      return `does not match any allowed shape: ${unionHint(issue.errors)}`;
     default:
       return issue.message;
   }
 }
 
-function unionHint(issue: core.$ZodIssueInvalidUnion): string {
-  const branches = issue.errors.map((branch) => branch.map((i) => `${formatJsonPath(i.path)}: ${describeIssue(i)}`).join('; '));
+/** Why each option of a union failed; paths are relative to the union's own value. */
+function unionHint(branchIssues: readonly (readonly core.$ZodIssue[])[]): string {
+  const branches = branchIssues.map((branch) =>
+    branch.map((i) => (i.path.length === 0 ? describeIssue(i) : `${formatJsonPath(i.path)}: ${describeIssue(i)}`)).join('; '),
+  );
+  if (branches.length > 0 && branches.every((b) => b === branches[0])) return branches[0] ?? '';
   return branches.map((b, i) => `option ${i + 1}: ${b}`).join(' | ');
 }
 

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { formatConfigIssues } from './config-errors.ts';
 import { SiteConfigSchema, type SiteConfig } from './site-config-schema.ts';
 
+/** The outcome of loading one file; `slug` is the file's name, so it is known even when the config is invalid. */
 export type LoadResult =
-  | { ok: true; file: string; config: SiteConfig }
+  | { ok: true; file: string; slug: string; config: SiteConfig }
   | { ok: false; file: string; slug: string; errors: string[] };
 
 /** Thrown when a config cannot be used; `errors` holds one plain sentence per problem. */
@@ -36,7 +37,7 @@ export function parseSiteConfig(file: string, json: unknown): LoadResult {
       errors: [`${file} -> slug: expected "${slugFromFile}" to match the file name, got ${JSON.stringify(result.data.slug)}`],
     };
   }
-  return { ok: true, file, config: result.data };
+  return { ok: true, file, slug: slugFromFile, config: result.data };
 }
 
 /** Parses JSON text, turning a syntax error into a located, plain message. */

@@ -181,6 +181,28 @@ export const SearchSettingsSchema = z.strictObject({
   exclusions: SearchExclusionsSchema.prefault({}),
 });
 
+/** Adds one issue per item whose `key` repeats an earlier item's, naming the earlier one. */
+function reportDuplicates<T extends Record<K, string | number>, K extends string>(
+  ctx: z.RefinementCtx,
+  listName: string,
+  items: readonly T[],
+  key: K,
+): void {
+  const firstIndex = new Map<string | number, number>();
+  items.forEach((item, index) => {
+    const value = item[key];
+    const first = firstIndex.get(value);
+    if (first === undefined) firstIndex.set(value, index);
+    else {
+      ctx.addIssue({
+        code: 'custom',
+        path: [listName, index, key],
+        message: `${JSON.stringify(value)} is already used by ${listName}[${first}]; ${key}s must be unique`,
+      });
+    }
+  });
+}
+
 export const SiteConfigSchema = z
   .strictObject({
     /** Lets editors validate the file against the generated JSON Schema. */
@@ -259,9 +281,49 @@ export const SiteConfigSchema = z
       .prefault({}),
   })
   .superRefine((site, ctx) => {
+    // Ids and slugs become routes (/contact-us/{slug}) and lookup keys, so they must be unique.
+    reportDuplicates(ctx, 'dealerships', site.dealerships, 'id');
+    reportDuplicates(ctx, 'dealerships', site.dealerships, 'slug');
+    reportDuplicates(ctx, 'locations', site.locations, 'id');
+    reportDuplicates(ctx, 'locations', site.locations, 'slug');
+    if (!site.locations.some((location) => location.primary)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locations'],
+        message: 'needs at least one location with "primary": true (the address shown in the footer and pages)',
+      });
+    }
+    const makeSlugs = new Set(
+      'tied' in site.manufacturers ? [site.manufacturers.tied.slug] : site.manufacturers.several.map((m) => m.slug),
+    );
+    const checkMakes = (makes: readonly string[], path: readonly (string | number)[]) => {
+      makes.forEach((make, index) => {
+        if (!makeSlugs.has(make)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, index],
+            message: `names manufacturer '${make}', which is not in manufacturers`,
+          });
+        }
+      });
+    };
+    site.dealerships.forEach((dealership, index) => checkMakes(dealership.manufacturers, ['dealerships', index, 'manufacturers']));
     const dealershipIds = new Set(site.dealerships.map((d) => d.id));
     const dealershipSlugs = new Set(site.dealerships.map((d) => d.slug));
     site.locations.forEach((location, index) => {
+      checkMakes(location.manufacturers, ['locations', index, 'manufacturers']);
+      const seenWeekdays = new Map<number, number>();
+      location.contact_detail.opening_hours.forEach((entry, hourIndex) => {
+        const first = seenWeekdays.get(entry.weekday);
+        if (first === undefined) seenWeekdays.set(entry.weekday, hourIndex);
+        else {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['locations', index, 'contact_detail', 'opening_hours', hourIndex, 'weekday'],
+            message: `weekday ${entry.weekday} is already listed at opening_hours[${first}]`,
+          });
+        }
+      });
       if (!dealershipIds.has(location.dealership_id)) {
         ctx.addIssue({
           code: 'custom',

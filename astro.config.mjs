@@ -1,0 +1,20 @@
+// One Astro config for every dealer: the build CLI names the dealer in DEALER_SITE and the
+// integration loads that dealer's validated config. Output goes to dist/<slug>/.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { dealerSite } from './src/integration/dealer-site.ts';
+
+const slug = process.env.DEALER_SITE || 'brighton-volkswagen';
+const dataDir = process.env.DEALER_DATA_DIR || 'data';
+
+export default defineConfig({
+  outDir: `./dist/${slug}`,
+  // Each dealer gets its own cache so sites can build side by side.
+  cacheDir: `./node_modules/.astro/${slug}`,
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [dealerSite({ slug, dataDir }), react()],
+});

@@ -1,0 +1,35 @@
+/**
+ * Browser tests against the built demo sites, in Debian's Chromium (never a downloaded browser).
+ * The web server is `npm start`'s own code: it builds what is stale and serves each site on its own
+ * port, from E2E_BASE_PORT upwards in the alphabetical order of sites/.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_PORT, E2E_SITES, chromiumPath } from './tests/e2e/sites.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: `node scripts/start.ts --port ${E2E_BASE_PORT}`,
+    url: `http://127.0.0.1:${E2E_BASE_PORT + E2E_SITES.length - 1}/`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+});

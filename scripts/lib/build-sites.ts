@@ -1,0 +1,194 @@
+/**
+ * Builds dealer sites: validates every config, refreshes the demo data, skips sites whose inputs
+ * are unchanged, and builds the rest in worker processes, a few at a time. One site failing never
+ * stops the others; the caller decides the exit code from the results.
+ */
+import { fork } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/config/load-site-config.ts';
+import type { WorkerReport } from '../build-site-worker.ts';
+import { SHARED_INPUTS, hashInputs, siteFingerprint } from './build-fingerprint.ts';
+import { generateDemoData } from './demo-data-writer.ts';
+import { startMemorySampler } from './memory-sampler.ts';
+
+export type SiteBuildStatus = 'built' | 'cached' | 'failed' | 'invalid';
+
+export interface SiteBuildResult {
+  slug: string;
+  status: SiteBuildStatus;
+  pages: number;
+  bytes: number;
+  seconds: number;
+  /** Peak resident memory of the site's build process; 0 when nothing was built. */
+  maxRssBytes: number;
+  errors: string[];
+}
+
+export interface BuildSitesOptions {
+  root: string;
+  /** Sites to build; all configs in sites/ when empty. */
+  slugs: string[];
+  force: boolean;
+  jobs: number;
+  /** Regenerate the demo data before building (off when a stock feed fills data/). */
+  generate: boolean;
+  dataDir: string;
+  log: (line: string) => void;
+}
+
+export interface BuildSitesSummary {
+  results: SiteBuildResult[];
+  seconds: number;
+  /** Highest memory in use at one time by this process and its build workers together. */
+  peakRssBytes: number;
+  jobs: number;
+}
+
+interface Stamp {
+  fingerprint: string;
+  pages: number;
+  bytes: number;
+}
+
+const stampPath = (root: string, slug: string) => path.join(root, '.cache', 'builds', `${slug}.json`);
+const logPath = (root: string, slug: string) => path.join(root, '.cache', 'logs', `${slug}.log`);
+const outDir = (root: string, slug: string) => path.join(root, 'dist', slug);
+
+async function readStamp(root: string, slug: string): Promise<Stamp | undefined> {
+  try {
+    return JSON.parse(await readFile(stampPath(root, slug), 'utf8')) as Stamp;
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Counts HTML pages and total bytes of a built site. */
+export async function measureOutput(dir: string): Promise<{ pages: number; bytes: number }> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  let pages = 0;
+  let bytes = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    if (entry.name.endsWith('.html')) pages += 1;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return { pages, bytes };
+}
+
+function runWorker(root: string, slug: string, force: boolean, dataDir: string, onPid: (pid: number | undefined) => void): Promise<WorkerReport> {
+  return new Promise((resolve) => {
+    const log = createWriteStream(logPath(root, slug));
+    const child = fork(path.join(root, 'scripts', 'build-site-worker.ts'), force ? ['--force'] : [], {
+      cwd: root,
+      env: { ...process.env, DEALER_SITE: slug, DEALER_DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    onPid(child.pid);
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    let report: WorkerReport | undefined;
+    child.on('message', (message) => {
+      report = message as WorkerReport;
+    });
+    child.on('exit', (code) => {
+      onPid(undefined);
+      log.end();
+      if (report && report.ok && code === 0) resolve(report);
+      else resolve({ ok: false, maxRssBytes: report?.maxRssBytes ?? 0, error: report?.error ?? `build process exited with code ${code}` });
+    });
+  });
+}
+
+async function tailOfLog(root: string, slug: string, lines: number): Promise<string[]> {
+  try {
+    const text = await readFile(logPath(root, slug), 'utf8');
+    return text.trimEnd().split('\n').slice(-lines);
+  } catch {
+    return [];
+  }
+}
+
+/** Validates, generates and builds; never throws for a bad site, only reports it. */
+export async function buildSites(options: BuildSitesOptions): Promise<BuildSitesSummary> {
+  const { root, log } = options;
+  const started = performance.now();
+  const sampler = startMemorySampler();
+  await mkdir(path.join(root, '.cache', 'builds'), { recursive: true });
+  await mkdir(path.join(root, '.cache', 'logs'), { recursive: true });
+
+  const loaded: LoadResult[] =
+    options.slugs.length === 0
+      ? await loadAllSiteConfigs(root)
+      : await Promise.all(options.slugs.map((slug) => loadSiteConfig(root, slug)));
+
+  const results: SiteBuildResult[] = [];
+  const valid: string[] = [];
+  for (const result of loaded) {
+    if (result.ok) {
+      valid.push(result.config.slug);
+    } else {
+      log(`✗ ${result.slug}: invalid config`);
+      for (const error of result.errors) log(`    ${error}`);
+      results.push({ slug: result.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, maxRssBytes: 0, errors: result.errors });
+    }
+  }
+
+  if (options.generate && valid.length > 0) {
+    log(`Generating demo data for ${valid.length} site${valid.length === 1 ? '' : 's'}…`);
+    await generateDemoData({ root, slugs: valid, outDir: path.join(root, options.dataDir) });
+  }
+
+  const sharedHash = await hashInputs(root, SHARED_INPUTS);
+  const queue = [...valid];
+  const total = valid.length;
+  let done = 0;
+
+  const buildOne = async (slug: string): Promise<SiteBuildResult> => {
+    const siteStarted = performance.now();
+    const fingerprint = await siteFingerprint(root, sharedHash, slug, path.join(root, options.dataDir));
+    const stamp = await readStamp(root, slug);
+    if (!options.force && stamp?.fingerprint === fingerprint && (await exists(path.join(outDir(root, slug), 'index.html')))) {
+      done += 1;
+      log(`[${done}/${total}] ${slug}: unchanged, not rebuilt`);
+      return { slug, status: 'cached', pages: stamp.pages, bytes: stamp.bytes, seconds: 0, maxRssBytes: 0, errors: [] };
+    }
+    log(`      ${slug}: building…`);
+    const report = await runWorker(root, slug, options.force, options.dataDir, (pid) => sampler.track(slug, pid));
+    const seconds = (performance.now() - siteStarted) / 1000;
+    done += 1;
+    if (!report.ok) {
+      const tail = await tailOfLog(root, slug, 25);
+      log(`[${done}/${total}] ✗ ${slug}: build failed after ${seconds.toFixed(1)} s: ${report.error ?? 'unknown error'}`);
+      for (const line of tail) log(`    ${line}`);
+      log(`    full log: ${path.relative(root, logPath(root, slug))}`);
+      return { slug, status: 'failed', pages: 0, bytes: 0, seconds, maxRssBytes: report.maxRssBytes, errors: [report.error ?? 'build failed'] };
+    }
+    const { pages, bytes } = await measureOutput(outDir(root, slug));
+    await writeFile(stampPath(root, slug), `${JSON.stringify({ fingerprint, pages, bytes } satisfies Stamp, null, 2)}\n`);
+    log(`[${done}/${total}] ✓ ${slug}: ${pages} pages in ${seconds.toFixed(1)} s`);
+    return { slug, status: 'built', pages, bytes, seconds, maxRssBytes: report.maxRssBytes, errors: [] };
+  };
+
+  const jobs = Math.max(1, Math.min(options.jobs, queue.length || 1));
+  const workers = Array.from({ length: jobs }, async () => {
+    const mine: SiteBuildResult[] = [];
+    for (let slug = queue.shift(); slug !== undefined; slug = queue.shift()) mine.push(await buildOne(slug));
+    return mine;
+  });
+  results.push(...(await Promise.all(workers)).flat());
+  const order = new Map(loaded.map((r, i) => [r.slug, i]));
+  results.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+  const peakRssBytes = sampler.stop();
+  return { results, seconds: (performance.now() - started) / 1000, peakRssBytes, jobs };
+}

@@ -1,0 +1,121 @@
+/**
+ * A small static server for one built dealer site, mirroring what Netlify does in production:
+ * pretty URLs (`/about-us` serves `about-us.html`), the site's 404 page with status 404, the same
+ * security and caching headers, and gzip for text. Functions will be mounted in front of it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  DEFAULT_CACHE_CONTROL,
+  HASHED_ASSET_CACHE_CONTROL,
+  HASHED_ASSET_PREFIX,
+  SECURITY_HEADERS,
+} from '../../src/config/http-headers.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers a URL path, or undefined; never a file outside `dir`. */
+export async function resolveFile(dir: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const clean = path.posix.normalize(decoded).replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(dir, candidate);
+    if (!file.startsWith(dir + path.sep) && file !== dir) continue;
+    if (await isFile(file)) return file;
+  }
+  return undefined;
+}
+
+/** A request handler that serves one built site directory. */
+export function staticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const root = path.resolve(dir);
+  const gzipCache = new Map<string, Buffer>();
+  return async (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = await resolveFile(root, url.pathname);
+    let status = 200;
+    if (file === undefined) {
+      status = 404;
+      file = path.join(root, '404.html');
+      if (!(await isFile(file))) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+    }
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const body = await readFile(file);
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': url.pathname.startsWith(HASHED_ASSET_PREFIX) && status === 200 ? HASHED_ASSET_CACHE_CONTROL : DEFAULT_CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+    };
+    let payload: Buffer = body;
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 512) {
+      const key = `${file}:${body.length}`;
+      payload = gzipCache.get(key) ?? gzipSync(body);
+      gzipCache.set(key, payload);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(payload.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  };
+}
+
+/** Starts serving `dir` on host:port; resolves once listening. */
+export function serveSite(dir: string, port: number, host: string): Promise<Server> {
+  const handle = staticHandler(dir);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

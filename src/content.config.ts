@@ -1,0 +1,48 @@
+/**
+ * Content collections for the dealer being built. Data collections read the site's data folder
+ * (generated demo data or a stock feed); Markdown pages are shared by every site and filled in per
+ * dealer. Schemas check the fields pages rely on and keep the rest of each record as it is.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { dataDir } from 'virtual:dealer/site';
+import { jsonArrayLoader } from './content/json-array-loader.ts';
+
+const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
+
+const slides = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/slides.json`),
+  schema: z.looseObject({
+    id: z.number(),
+    name: z.string().min(1),
+    description: z.string(),
+    url: z.string().startsWith('/'),
+    image: image.extend({ width: z.number().int().positive(), height: z.number().int().positive() }),
+  }),
+});
+
+const models = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/models.json`, (model) => model.slug as string),
+  schema: z.looseObject({
+    id: z.number(),
+    name: z.string().min(1),
+    slug: z.string().min(1),
+    manufacturer_name: z.string(),
+    short_description: z.string(),
+    status: z.enum(['', 'new', 'coming_soon']),
+    body: z.array(z.string()),
+    image: z.looseObject({ url: z.string(), thumb: z.string(), alt: z.string() }),
+    price_from: z.number().nullable(),
+  }),
+});
+
+const pages = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/pages' }),
+  schema: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1).max(160),
+  }),
+});
+
+export const collections = { slides, models, pages };

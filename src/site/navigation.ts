@@ -1,0 +1,163 @@
+/**
+ * The header menus of both templates and the footer groups, as data. Pages render them; tests
+ * compare them with the spec item by item. Links to switched-off pages are left out.
+ */
+import { ROUTES, locationContactPath, modelPath, modelsByBodyPath } from '../domain/routes.ts';
+import type { SiteConfig } from '../config/site-config-schema.ts';
+
+export interface NavLink {
+  kind: 'link';
+  label: string;
+  href: string;
+}
+
+export interface NavDropdown {
+  kind: 'dropdown';
+  /** Stable id used for the button/panel pairing. */
+  id: string;
+  label: string;
+  items: NavLink[];
+  /** A last "see all" link shown under the items. */
+  footer?: NavLink;
+}
+
+export type NavItem = NavLink | NavDropdown;
+
+export interface FooterGroup {
+  title: string;
+  links: NavLink[];
+}
+
+/** The model fields a menu needs. */
+export interface MenuModel {
+  name: string;
+  slug: string;
+}
+
+type Pages = SiteConfig['features']['pages'];
+
+const link = (label: string, href: string): NavLink => ({ kind: 'link', label, href });
+
+function when<T>(condition: boolean, value: T): T[] {
+  return condition ? [value] : [];
+}
+
+/**
+ * The Volkswagen-branded header exactly as the spec lists it: Home, New Vehicles (models), Stock,
+ * Service (service, warranty, roadside assist, care plans), Special Offers, More (parts, finance
+ * pre-approval, about us, contact, privacy policy).
+ */
+export function brandHeaderMenu(models: readonly MenuModel[], pages: Pages): NavItem[] {
+  return [
+    link('Home', ROUTES.home),
+    {
+      kind: 'dropdown',
+      id: 'new-vehicles',
+      label: 'New Vehicles',
+      items: models.map((model) => link(model.name, modelPath(model.slug))),
+      ...(pages.models ? { footer: link('View all models', ROUTES.models) } : {}),
+    },
+    link('Stock', ROUTES.stock),
+    {
+      kind: 'dropdown',
+      id: 'service',
+      label: 'Service',
+      items: [
+        ...when(pages.service, link('Book a Service', ROUTES.service)),
+        link('Warranty', ROUTES.warranty),
+        link('Roadside Assist', ROUTES.roadsideAssist),
+        link('Care Plans', ROUTES.carePlans),
+      ],
+    },
+    ...when(pages.special_offers, link('Special Offers', ROUTES.specialOffers)),
+    {
+      kind: 'dropdown',
+      id: 'more',
+      label: 'More',
+      items: [
+        ...when(pages.parts, link('Parts & Accessories', ROUTES.parts)),
+        ...when(pages.finance_pre_approval, link('Finance Pre-Approval', ROUTES.financePreApproval)),
+        link('About Us', ROUTES.aboutUs),
+        link('Contact', ROUTES.contact),
+        link('Privacy Policy', ROUTES.privacyPolicy),
+      ],
+    },
+  ];
+}
+
+/** The dealer-group header: stock by type, offers, aftersales, finance and the group's locations. */
+export function groupHeaderMenu(site: SiteConfig): NavItem[] {
+  const pages = site.features.pages;
+  const visibleLocations = site.locations.filter((location) => location.visible);
+  return [
+    link('Home', ROUTES.home),
+    {
+      kind: 'dropdown',
+      id: 'stock',
+      label: 'Stock',
+      items: [link('New Cars', ROUTES.newCars), link('Used Cars', ROUTES.usedCars), link('Demo Cars', ROUTES.demoCars)],
+      footer: link('All stock', ROUTES.stock),
+    },
+    ...when(pages.special_offers, link('Special Offers', ROUTES.specialOffers)),
+    {
+      kind: 'dropdown',
+      id: 'service',
+      label: 'Service & Parts',
+      items: [
+        ...when(pages.service, link('Book a Service', ROUTES.service)),
+        ...when(pages.parts, link('Parts & Accessories', ROUTES.parts)),
+        link('Warranty', ROUTES.warranty),
+        link('Roadside Assist', ROUTES.roadsideAssist),
+        link('Care Plans', ROUTES.carePlans),
+      ],
+    },
+    link('Finance', site.features.finance_route),
+    {
+      kind: 'dropdown',
+      id: 'locations',
+      label: 'Locations',
+      items: visibleLocations.map((location) => link(location.name, locationContactPath(location.slug))),
+      footer: link('About Us', ROUTES.aboutUs),
+    },
+  ];
+}
+
+/** The four footer groups of the spec with their routes. */
+export function footerGroups(pages: Pages): FooterGroup[] {
+  return [
+    {
+      title: 'Categories',
+      links: ['SUV', 'Passenger', 'Commercial', 'Camper'].map((body) => link(body, modelsByBodyPath(body))),
+    },
+    {
+      title: 'Buying',
+      links: [
+        ...when(pages.special_offers, link('Special Offers', ROUTES.specialOffers)),
+        link('New Cars', ROUTES.newCars),
+        link('Demo Cars', ROUTES.demoCars),
+        link('Used Cars', ROUTES.usedCars),
+        ...when(pages.finance_pre_approval, link('Finance Pre-Approval', ROUTES.financePreApproval)),
+      ],
+    },
+    {
+      title: 'Aftersales',
+      links: [
+        ...when(pages.service, link('Service', ROUTES.service)),
+        link('Warranty', ROUTES.warranty),
+        link('Roadside Assist', ROUTES.roadsideAssist),
+        link('Care Plans', ROUTES.carePlans),
+        ...when(pages.parts, link('Parts & Accessories', ROUTES.parts)),
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        link('Contact', ROUTES.contact),
+        link('About Us', ROUTES.aboutUs),
+        ...when(pages.careers, link('Careers', ROUTES.careers)),
+        link('Terms & Conditions', ROUTES.termsAndConditions),
+        link('Privacy Policy', ROUTES.privacyPolicy),
+      ],
+    },
+  ];
+}

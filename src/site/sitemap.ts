@@ -1,0 +1,16 @@
+/**
+ * sitemap.xml from the pages a build produced: every HTML page but the 404 page and files such
+ * as robots.txt, as absolute URLs on the dealer's production origin.
+ */
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Built pathnames look like `about-us/` or `` (home); they become `/about-us` and `/`. */
+export function sitemapXml(origin: string, pathnames: readonly string[]): string {
+  const paths = pathnames
+    .map((p) => `/${p.replace(/^\/+|\/+$/g, '')}`)
+    .filter((p) => p !== '/404' && !/\.[a-z0-9]+$/i.test(p));
+  const unique = [...new Set(paths)].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+  const urls = unique.map((p) => `  <url><loc>${new URL(p, origin).href.replace(/[&<>"']/g, (c) => escapes[c] ?? c)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

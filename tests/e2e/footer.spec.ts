@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+import { E2E_SITES, siteConfig, siteOrigin } from './sites.ts';
+
+/** The spec's footer groups and their routes (product spec, "Footer groups"). */
+const FOOTER = {
+  Categories: ['/models?body=SUV', '/models?body=Passenger', '/models?body=Commercial', '/models?body=Camper'],
+  Buying: ['/special-offers', '/search/new-cars', '/search/demo-cars', '/search/used-cars', '/finance-pre-approval'],
+  Aftersales: ['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans', '/vehicle-parts-and-accessories'],
+  Company: ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy'],
+};
+
+for (const slug of ['brighton-volkswagen', 'bayside-motor-group'] as const) {
+  test(`the footer of ${slug} has the four spec groups with their routes`, async ({ page }) => {
+    await page.goto(`${siteOrigin(slug)}/about-us`);
+    const footer = page.getByRole('contentinfo');
+    for (const [group, hrefs] of Object.entries(FOOTER)) {
+      const nav = footer.getByRole('navigation', { name: group });
+      await expect(nav.getByRole('heading', { name: group })).toBeVisible();
+      expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(hrefs);
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('every site shows each dealership licence number in the footer', async ({ page }) => {
+  for (const slug of E2E_SITES) {
+    await page.goto(`${siteOrigin(slug)}/privacy-policy`);
+    for (const dealership of siteConfig(slug).dealerships) {
+      await expect(page.getByRole('contentinfo')).toContainText(`${dealership.name}: ${dealership.licence_number}`);
+    }
+  }
+});

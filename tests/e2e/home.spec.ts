@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+import { siteOrigin } from './sites.ts';
+
+test.describe('home page hero carousel', () => {
+  test('previous and next are disabled at the ends, by mouse and by keyboard', async ({ page }) => {
+    await page.goto(`${siteOrigin('brighton-volkswagen')}/`);
+    const carousel = page.locator('[data-carousel]');
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    const slides = carousel.locator('[data-carousel-slide]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(carousel.getByText(`Slide 1 of ${count}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (let i = 1; i < count; i += 1) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect(previous).toBeFocused();
+    await expect(carousel.getByText(`Slide ${count} of ${count}`)).toBeVisible();
+    await expect(slides.nth(count - 1)).toHaveAttribute('aria-hidden', 'false');
+    await expect(slides.first()).toHaveAttribute('aria-hidden', 'true');
+
+    for (let i = 1; i < count; i += 1) await page.keyboard.press('Enter');
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByText(`Slide 2 of ${count}`)).toBeVisible();
+  });
+
+  test('the feature banner links to offers, book service and sell your car', async ({ page }) => {
+    await page.goto(`${siteOrigin('bayside-motor-group')}/`);
+    const banner = page.getByRole('region', { name: 'How we can help' });
+    await expect(banner.getByRole('link')).toHaveText(['View offers', 'Book a service', 'Value my car']);
+    expect(await banner.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/special-offers',
+      '/service',
+      '/trade-in',
+    ]);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,42 @@
+/** Where each demo site is served during browser tests. */
+import { existsSync } from 'node:fs';
+
+export const E2E_BASE_PORT = 4610;
+
+/** The demo sites in the order `npm start` serves them (alphabetical by slug). */
+export const E2E_SITES = [
+  'bayside-motor-group',
+  'brighton-volkswagen',
+  'harbour-city-renault-skoda',
+  'lakeside-mazda',
+  'northern-isuzu-ute',
+] as const;
+
+export type DemoSite = (typeof E2E_SITES)[number];
+
+/** The origin a demo site is served at in tests. */
+export function siteOrigin(slug: DemoSite): string {
+  return `http://127.0.0.1:${E2E_BASE_PORT + E2E_SITES.indexOf(slug)}`;
+}
+
+/** Debian's Chromium; CHROMIUM_PATH overrides it on other systems. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(`Chromium not found at ${path}. Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+  }
+  return path;
+}
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSiteConfigText } from '../../src/config/load-site-config.ts';
+import type { SiteConfig } from '../../src/config/site-config-schema.ts';
+
+/** A demo site's validated config, read the same way the build reads it. */
+export function siteConfig(slug: DemoSite): SiteConfig {
+  const file = `sites/${slug}.json`;
+  const result = parseSiteConfigText(file, readFileSync(path.join(import.meta.dirname, '..', '..', file), 'utf8'));
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { brandHeaderMenu, footerGroups, type NavDropdown, type NavItem } from '../../../src/site/navigation.ts';
+import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
+
+const allPages = FeaturesSchema.parse({}).pages;
+const models = [
+  { name: 'Golf', slug: 'golf' },
+  { name: 'Tiguan', slug: 'tiguan' },
+];
+
+const hrefs = (item: NavItem | undefined) => (item?.kind === 'dropdown' ? item.items.map((i) => i.href) : []);
+
+describe('the Volkswagen-branded header menu', () => {
+  const menu = brandHeaderMenu(models, allPages);
+
+  it('has the spec top-level items in order', () => {
+    expect(menu.map((item) => [item.kind, item.label, item.kind === 'link' ? item.href : null])).toEqual([
+      ['link', 'Home', '/'],
+      ['dropdown', 'New Vehicles', null],
+      ['link', 'Stock', '/search/new-used-and-demo-cars'],
+      ['dropdown', 'Service', null],
+      ['link', 'Special Offers', '/special-offers'],
+      ['dropdown', 'More', null],
+    ]);
+  });
+
+  it('New Vehicles is a dropdown of the models', () => {
+    expect(hrefs(menu[1])).toEqual(['/models/golf', '/models/tiguan']);
+  });
+
+  it('Service holds /service, /pages/warranty, /pages/roadside-assist and /pages/care-plans', () => {
+    expect(hrefs(menu[3])).toEqual(['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans']);
+  });
+
+  it('More holds parts, finance pre-approval, about us, contact and privacy policy', () => {
+    expect(hrefs(menu[5])).toEqual(['/vehicle-parts-and-accessories', '/finance-pre-approval', '/about-us', '/contact', '/privacy-policy']);
+  });
+
+  it('leaves out links to pages a dealer switched off', () => {
+    const menuWithout = brandHeaderMenu(models, { ...allPages, special_offers: false, parts: false });
+    expect(menuWithout.map((item) => item.label)).not.toContain('Special Offers');
+    expect(hrefs(menuWithout.find((item): item is NavDropdown => item.label === 'More'))).not.toContain('/vehicle-parts-and-accessories');
+  });
+});
+
+describe('the footer groups', () => {
+  it('are Categories, Buying, Aftersales and Company with the spec routes', () => {
+    expect(footerGroups(allPages).map((group) => [group.title, group.links.map((l) => l.href)])).toEqual([
+      ['Categories', ['/models?body=SUV', '/models?body=Passenger', '/models?body=Commercial', '/models?body=Camper']],
+      ['Buying', ['/special-offers', '/search/new-cars', '/search/demo-cars', '/search/used-cars', '/finance-pre-approval']],
+      ['Aftersales', ['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans', '/vehicle-parts-and-accessories']],
+      ['Company', ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy']],
+    ]);
+  });
+});
