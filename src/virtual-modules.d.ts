@@ -1,7 +1,7 @@
 declare module 'virtual:dealer/site' {
-  import type { SiteConfig } from './config/site-config-schema.ts';
   /** The validated config of the dealer being built. */
-  export const site: SiteConfig;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module may not import a relative path; import() types are the only way in
+  export const site: import('./config/site-config-schema.ts').SiteConfig;
   /** Absolute path of this dealer's data directory (cars, models, offers, content). */
   export const dataDir: string;
 }

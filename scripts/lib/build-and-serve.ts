@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { buildSites } from './build-sites.ts';
+import { listSiteSlugs } from '../../src/config/load-site-config.ts';
 import { serveSite } from './static-server.ts';
 import { reportSummary } from './build-report.ts';
 import { stat } from 'node:fs/promises';
@@ -23,7 +24,7 @@ export interface ServedSite {
 
 /** Builds what is stale (unless told not to) and serves every site that has output. */
 export async function buildAndServe(options: ServeOptions): Promise<{ served: ServedSite[]; buildFailed: boolean }> {
-  let slugs = options.slugs;
+  let slugs = options.slugs.length > 0 ? options.slugs : await listSiteSlugs(options.root);
   let buildFailed = false;
   if (options.build) {
     const summary = await buildSites({

@@ -166,9 +166,9 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     log(`      ${slug}: building…`);
     const report = await runWorker(root, slug, options.force, options.dataDir, (pid) => sampler.track(slug, pid));
     const seconds = (performance.now() - siteStarted) / 1000;
-    done += 1;
     if (!report.ok) {
       const tail = await tailOfLog(root, slug, 25);
+      done += 1;
       log(`[${done}/${total}] ✗ ${slug}: build failed after ${seconds.toFixed(1)} s: ${report.error ?? 'unknown error'}`);
       for (const line of tail) log(`    ${line}`);
       log(`    full log: ${path.relative(root, logPath(root, slug))}`);
@@ -176,6 +176,7 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     }
     const { pages, bytes } = await measureOutput(outDir(root, slug));
     await writeFile(stampPath(root, slug), `${JSON.stringify({ fingerprint, pages, bytes } satisfies Stamp, null, 2)}\n`);
+    done += 1;
     log(`[${done}/${total}] ✓ ${slug}: ${pages} pages in ${seconds.toFixed(1)} s`);
     return { slug, status: 'built', pages, bytes, seconds, maxRssBytes: report.maxRssBytes, errors: [] };
   };

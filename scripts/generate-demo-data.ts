@@ -1,0 +1,78 @@
+/**
+ * CLI: generate deterministic demo data for the dealer sites. See `--help`.
+ * The work is done by `generateDemoData` in scripts/lib/demo-data-writer.ts, which the build also calls.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_SEED, generateDemoData, todayUtc } from './lib/demo-data-writer.ts';
+
+const HELP = `Usage: node scripts/generate-demo-data.ts [options]
+
+Generates demo stock, model catalogue, offers, reviews, slides, blog posts and careers for each
+dealer site in sites/, plus the SVG images and PDF reports they link to (public/generated/).
+The same seed and date always give byte-identical files; unchanged files are not rewritten.
+
+Options:
+  --site <slug>      Generate only this site (repeatable). Default: every config in sites/.
+  --seed <n>         Random seed, an integer. Default: ${DEFAULT_SEED}.
+  --date YYYY-MM-DD  Reference date ("today") the data is relative to. Default: today (UTC).
+  --out <dir>        Output folder for <slug>/*.json. Default: data.
+  -h, --help         Show this help.
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`generate-demo-data: ${message}\n\n${HELP}`);
+  process.exit(2);
+}
+
+function parseDate(text: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) fail(`--date expects a real date like 2026-05-20, got "${text}"`);
+  return date;
+}
+
+let parsed: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    options: {
+      site: { type: 'string', multiple: true },
+      seed: { type: 'string' },
+      date: { type: 'string' },
+      out: { type: 'string', default: 'data' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+    strict: true,
+  });
+}
+try {
+  parsed = parse();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { values } = parsed;
+if (values.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+
+const seedText = values.seed ?? String(DEFAULT_SEED);
+if (!/^-?\d+$/.test(seedText)) fail(`--seed expects an integer, got "${seedText}"`);
+const referenceDate = values.date === undefined ? todayUtc() : parseDate(values.date);
+const root = path.resolve(import.meta.dirname, '..');
+
+const result = await generateDemoData({ root, slugs: values.site, seed: Number(seedText), referenceDate, outDir: values.out });
+for (const site of result.sites) {
+  const c = site.counts;
+  process.stdout.write(
+    `${site.slug}: ${c.cars} cars, ${c.models} models, ${c.offers} offers, ${c.reviews} reviews, ${c.slides} slides, ${c.posts} posts, ${c.careers} careers, ${c.files} files (${site.written} written, ${site.unchanged} unchanged)\n`,
+  );
+}
+for (const failure of result.failures) {
+  process.stderr.write(`${failure.slug}: skipped, ${failure.file} cannot be used:\n${failure.errors.map((e) => `  - ${e}`).join('\n')}\n`);
+}
+if (result.failures.length > 0) {
+  process.stderr.write(`generate-demo-data: ${result.failures.length} site(s) skipped; fix the config(s) above.\n`);
+  process.exit(1);
+}

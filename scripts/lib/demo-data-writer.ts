@@ -1,0 +1,142 @@
+/**
+ * Writes demo data to disk: `<outDir>/<slug>/*.json` per site and the linked files (SVG images, PDF
+ * reports) under `<publicDir>/generated/`. Files are rewritten only when their bytes change, so
+ * repeated runs leave timestamps alone and dev servers do not reload for nothing. The build calls
+ * `generateDemoData` in-process; `scripts/generate-demo-data.ts` is a thin CLI around it.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/config/load-site-config.ts';
+import { DEMO_DATA_VERSION, generateSiteData, type SiteData } from '../../src/demo-data/generate-site-data.ts';
+import { isoDate, referenceSeconds } from '../../src/demo-data/util.ts';
+
+/** The seed used when none is given, so everyone's demo data matches. */
+export const DEFAULT_SEED = 20_260_101;
+
+/** The JSON files written per site, in the order they are written. */
+export const DATA_FILES = ['cars', 'models', 'offers', 'reviews', 'slides', 'posts', 'careers'] as const;
+export type DataFile = (typeof DATA_FILES)[number];
+
+export interface GenerateDemoDataOptions {
+  /** Project root: holds `sites/` and, by default, `public/`. */
+  root: string;
+  /** Sites to generate; every config in `sites/` when absent. */
+  slugs?: readonly string[];
+  /** DEFAULT_SEED when absent. */
+  seed?: number | string;
+  /** "Today"; only its UTC date matters. The current date when absent. */
+  referenceDate?: Date;
+  /** Where `<slug>/*.json` go; relative to `root` unless absolute. */
+  outDir: string;
+  /** The static assets folder the generated files go under; `public` by default. */
+  publicDir?: string;
+}
+
+export interface SiteReport {
+  slug: string;
+  counts: Record<DataFile | 'files', number>;
+  /** Files whose bytes changed (or were new) and were written. */
+  written: number;
+  unchanged: number;
+}
+
+export interface SiteFailure {
+  slug: string;
+  file: string;
+  errors: string[];
+}
+
+export interface GenerateDemoDataResult {
+  sites: SiteReport[];
+  /** Sites skipped because their config is invalid or the generator could not handle it. */
+  failures: SiteFailure[];
+}
+
+/** Today's date at UTC midnight: the reference date the build uses. */
+export function todayUtc(): Date {
+  return new Date(referenceSeconds(new Date()) * 1000);
+}
+
+/** Pretty JSON with a trailing newline: stable bytes for stable input. */
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Writes `contents` unless the file already holds exactly that; true when it wrote. */
+export async function writeIfChanged(file: string, contents: string): Promise<boolean> {
+  try {
+    if ((await readFile(file, 'utf8')) === contents) return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, contents, 'utf8');
+  return true;
+}
+
+function siteOutputs(data: SiteData, meta: unknown): [string, string][] {
+  const json: [string, string][] = DATA_FILES.map((name) => [`${name}.json`, toJson(data[name])]);
+  json.push(['meta.json', toJson(meta)]);
+  return json;
+}
+
+/** Generates and writes demo data for the chosen sites; invalid sites are reported, not thrown. */
+export async function generateDemoData(options: GenerateDemoDataOptions): Promise<GenerateDemoDataResult> {
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(root, options.outDir);
+  const publicDir = path.resolve(root, options.publicDir ?? 'public');
+  const loaded: LoadResult[] = options.slugs
+    ? await Promise.all(options.slugs.map((slug) => loadSiteConfig(root, slug)))
+    : await loadAllSiteConfigs(root);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const referenceDate = options.referenceDate ?? todayUtc();
+  const referenceDay = isoDate(referenceSeconds(referenceDate));
+
+  const result: GenerateDemoDataResult = { sites: [], failures: [] };
+  // Sites share generated files by path; two sites drawing different bytes under one path is a bug.
+  const shared = new Map<string, { slug: string; contents: string }>();
+  for (const entry of loaded) {
+    if (!entry.ok) {
+      result.failures.push({ slug: entry.slug, file: entry.file, errors: entry.errors });
+      continue;
+    }
+    const { config } = entry;
+    let data: SiteData;
+    try {
+      data = generateSiteData({ config, seed, referenceDate });
+    } catch (error) {
+      result.failures.push({ slug: config.slug, file: entry.file, errors: [error instanceof Error ? error.message : String(error)] });
+      continue;
+    }
+    for (const file of data.files) {
+      const other = shared.get(file.path);
+      if (other && other.contents !== file.contents) {
+        throw new Error(`${file.path}: ${other.slug} and ${config.slug} generate different contents for the same file`);
+      }
+      shared.set(file.path, { slug: config.slug, contents: file.contents });
+    }
+    const counts = {
+      cars: data.cars.length,
+      models: data.models.length,
+      offers: data.offers.length,
+      reviews: data.reviews.length,
+      slides: data.slides.length,
+      posts: data.posts.length,
+      careers: data.careers.length,
+      files: data.files.length,
+    };
+    const meta = { slug: config.slug, seed: String(seed), reference_date: referenceDay, version: DEMO_DATA_VERSION, counts };
+    let written = 0;
+    let unchanged = 0;
+    const targets: [string, string][] = [
+      ...siteOutputs(data, meta).map(([name, contents]): [string, string] => [path.join(outDir, config.slug, name), contents]),
+      ...data.files.map((file): [string, string] => [path.join(publicDir, file.path), file.contents]),
+    ];
+    for (const [file, contents] of targets) {
+      if (await writeIfChanged(file, contents)) written += 1;
+      else unchanged += 1;
+    }
+    result.sites.push({ slug: config.slug, counts, written, unchanged });
+  }
+  return result;
+}
