@@ -221,6 +221,8 @@ export const SiteConfigSchema = z
         on_primary: hexColour,
         accent: hexColour,
         on_accent: hexColour,
+        /** Text links and small coloured text: must read at 4.5:1 on white and on surface. */
+        link: hexColour,
         surface: hexColour,
         text: hexColour,
         muted: hexColour,

@@ -14,6 +14,7 @@ export function themeCss(brand: Brand): string {
     '--colour-on-primary': colours.on_primary,
     '--colour-accent': colours.accent,
     '--colour-on-accent': colours.on_accent,
+    '--colour-link': colours.link,
     '--colour-surface': colours.surface,
     '--colour-text': colours.text,
     '--colour-muted': colours.muted,

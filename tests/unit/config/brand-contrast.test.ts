@@ -15,6 +15,8 @@ function textPairs(config: SiteConfig): [string, string, string][] {
   return [
     ['on_primary on primary', c.on_primary, c.primary],
     ['on_accent on accent', c.on_accent, c.accent],
+    ['link on white', c.link, WHITE],
+    ['link on surface', c.link, c.surface],
     ['text on surface', c.text, c.surface],
     ['text on white', c.text, WHITE],
     ['muted on surface', c.muted, c.surface],

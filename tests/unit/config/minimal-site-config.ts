@@ -22,6 +22,7 @@ export function minimalSiteConfig(): SiteConfigInput {
         on_primary: '#ffffff',
         accent: '#7a3e00',
         on_accent: '#ffffff',
+        link: '#7a3e00',
         surface: '#f5f5f5',
         text: '#111111',
         muted: '#555555',

@@ -34,7 +34,7 @@ describe('content placeholders', () => {
 describe('brand theme', () => {
   it('sets the colours and fonts as CSS custom properties and cannot close the style element', () => {
     const css = themeCss({
-      colours: { primary: '#001e50', on_primary: '#ffffff', accent: '#0040c5', on_accent: '#ffffff', surface: '#f3f4f6', text: '#0b1524', muted: '#4b5563' },
+      colours: { primary: '#001e50', on_primary: '#ffffff', accent: '#0040c5', on_accent: '#ffffff', link: '#0040c5', surface: '#f3f4f6', text: '#0b1524', muted: '#4b5563' },
       logo: { url: '/l.svg', alt: 'L', width: 1, height: 1 },
       fonts: { heading: 'Arial</style><script>', body: 'Georgia, serif' },
       favicon: '/f.svg',
