@@ -1,0 +1,91 @@
+/**
+ * The build CLI as ops use it, run for real in a scratch copy of the project whose sites/ holds
+ * one good dealer and one broken one.
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const projectRoot = path.join(import.meta.dirname, '..', '..');
+let scratch: string;
+
+function runBuild(...args: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/build.ts', ...args], { cwd: scratch, encoding: 'utf8', timeout: 120_000 });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'dealer-build-'));
+  for (const entry of ['src', 'content', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+    await cp(path.join(projectRoot, entry), path.join(scratch, entry), { recursive: true });
+  }
+  await cp(path.join(projectRoot, 'public', 'brands'), path.join(scratch, 'public', 'brands'), { recursive: true });
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+  await cp(path.join(projectRoot, 'sites', 'brighton-volkswagen.json'), path.join(scratch, 'sites', 'brighton-volkswagen.json'));
+  const broken = JSON.parse(await readFile(path.join(projectRoot, 'sites', 'lakeside-mazda.json'), 'utf8')) as Record<string, unknown>;
+  await writeFile(
+    path.join(scratch, 'sites', 'broken-dealer.json'),
+    JSON.stringify({ ...broken, slug: 'broken-dealer', template: 'fancy', name: undefined }),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('npm run build', () => {
+  it('prints its usage for --help', () => {
+    const { code, out } = runBuild('--help');
+    expect(code).toBe(0);
+    expect(out).toContain('Usage: npm run build [-- options]');
+    expect(out).toContain('--site <slug>');
+  });
+
+  it('builds the good site, names the broken one with file, path and problem, and exits non-zero', () => {
+    const { code, out } = runBuild();
+    expect(code).toBe(1);
+    expect(out).toContain('sites/broken-dealer.json -> name: is required (expected a string)');
+    expect(out).toContain('sites/broken-dealer.json -> template: expected one of "brand", "group", got the text "fancy"');
+    expect(out).toMatch(/✓ brighton-volkswagen: \d+ pages in [\d.]+ s/);
+    expect(out).toMatch(/broken-dealer\s+invalid/);
+    expect(out).toMatch(/brighton-volkswagen\s+built\s+\d+/);
+    expect(out).toContain('1 failed');
+  }, 120_000);
+
+  it('does not rebuild an unchanged site unless forced', async () => {
+    const first = await stat(path.join(scratch, 'dist', 'brighton-volkswagen', 'index.html'));
+    const again = runBuild('--site', 'brighton-volkswagen');
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('brighton-volkswagen: unchanged, not rebuilt');
+    expect(again.out).toMatch(/brighton-volkswagen\s+cached.*yes$/m);
+    expect((await stat(path.join(scratch, 'dist', 'brighton-volkswagen', 'index.html'))).mtimeMs).toBe(first.mtimeMs);
+
+    const forced = runBuild('--site', 'brighton-volkswagen', '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.out).toMatch(/brighton-volkswagen\s+built.*no$/m);
+  }, 120_000);
+
+  it('rebuilds a site whose config changed', async () => {
+    const file = path.join(scratch, 'sites', 'brighton-volkswagen.json');
+    const config = JSON.parse(await readFile(file, 'utf8')) as { name: string };
+    await writeFile(file, JSON.stringify({ ...config, name: 'Brighton VW' }, null, 2));
+    const { code, out } = runBuild('--site', 'brighton-volkswagen');
+    expect(code).toBe(0);
+    expect(out).toMatch(/brighton-volkswagen\s+built/);
+    expect(await readFile(path.join(scratch, 'dist', 'brighton-volkswagen', 'index.html'), 'utf8')).toContain('<title>Brighton VW</title>');
+  }, 120_000);
+
+  it('refuses an unknown site by name and lists the known ones', () => {
+    const { code, out } = runBuild('--site', 'nowhere-motors');
+    expect(code).toBe(1);
+    expect(out).toContain('sites/nowhere-motors.json: no such site config (known sites: brighton-volkswagen, broken-dealer)');
+  });
+
+  it('rejects a bad option with exit code 2', () => {
+    const { code, out } = runBuild('--jobs', 'many');
+    expect(code).toBe(2);
+    expect(out).toContain('--jobs expects a whole number of 1 or more, got "many"');
+  });
+});
