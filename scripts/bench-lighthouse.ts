@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile) on the built demo sites, one page of each kind
+ * per template, in Debian's Chromium. Prints the four category scores and the JavaScript each
+ * page loads (gzip), next to the budgets of ARCHITECTURE.md section 7; exits 1 when any page
+ * misses a budget. Serves dist/ itself; run `npm run build` first.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { serveSite } from './lib/static-server.ts';
+import { formatTable } from './lib/format-table.ts';
+
+const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
+
+Usage: npm run bench:lighthouse [-- --site <slug>] [--chromium <path>]
+
+Options:
+  --site <slug>      only this site (repeatable); default: one site per template
+  --chromium <path>  browser to use (default: CHROMIUM_PATH or /usr/bin/chromium)
+  -h, --help         show this help`;
+
+/** Budgets from ARCHITECTURE.md section 7. */
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const HOME_JS_BUDGET_BYTES = 20 * 1024;
+
+/** The pages that exist so far, by kind; later issues add search, vehicle, model, offer and location pages. */
+const PAGES = [
+  { kind: 'home', path: '/' },
+  { kind: 'content', path: '/about-us' },
+];
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string', multiple: true, default: [] },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sites = values.site.length > 0 ? values.site : ['brighton-volkswagen', 'bayside-motor-group'];
+const work = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+const rows: string[][] = [];
+let failed = false;
+
+/** Inline module scripts are part of the HTML transfer; count their gzip size as JavaScript too. */
+async function inlineScriptGzip(site: string, pagePath: string): Promise<number> {
+  const file = path.join(root, 'dist', site, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+  const html = await readFile(file, 'utf8');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+  return inline.length === 0 ? 0 : gzipSync(inline).length;
+}
+
+for (const [index, site] of sites.entries()) {
+  const port = 4800 + index;
+  const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
+  try {
+    for (const page of PAGES) {
+      const out = path.join(work, `${site}-${page.kind}.json`);
+      // Asynchronous on purpose: the site is served from this same process.
+      await promisify(execFile)(
+        process.execPath,
+        [
+          path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+          `http://127.0.0.1:${port}${page.path}`,
+          '--quiet',
+          '--form-factor=mobile',
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { env: { ...process.env, CHROME_PATH: values.chromium }, timeout: 180_000 },
+      );
+      const report = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
+      const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, Math.round((report.categories[k]?.score ?? 0) * 100)]));
+      const scriptBytes = (report.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const jsBytes = scriptBytes + (await inlineScriptGzip(site, page.path));
+      const misses = Object.entries(BUDGET).filter(([k, min]) => (scores[k] ?? 0) < min).map(([k]) => k);
+      if (page.kind === 'home' && jsBytes > HOME_JS_BUDGET_BYTES) misses.push('home JS');
+      failed ||= misses.length > 0;
+      rows.push([
+        site,
+        page.path,
+        String(scores.performance),
+        String(scores.accessibility),
+        String(scores['best-practices']),
+        String(scores.seo),
+        `${(jsBytes / 1024).toFixed(1)} KB`,
+        misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`,
+      ]);
+      console.log(`${site}${page.path}: done`);
+    }
+  } finally {
+    server.close();
+  }
+}
+await rm(work, { recursive: true, force: true });
+console.log('');
+console.log(formatTable(['site', 'page', 'perf', 'a11y', 'best practices', 'seo', 'JS (gzip)', 'budget'], rows));
+console.log(`\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100, home JS <= 20 KB gzip.`);
+process.exitCode = failed ? 1 : 0;
