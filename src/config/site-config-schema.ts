@@ -5,6 +5,11 @@
  * editor JSON Schema (`sites/site-config.schema.json`) is generated from it, and the build refuses
  * any config that does not parse. Objects are strict so that a misspelt key is an error, not a
  * silently ignored setting.
+ *
+ * Each field's `.describe()` text is what an editor shows on hover, so it is written for the person
+ * editing the JSON: what the setting does on the site, its units and its default. It goes last in
+ * each field's chain (after `.optional()`, `.default()` or `.prefault()`) so one rule covers every
+ * field; `.describe()` changes neither parsing nor the inferred types.
  */
 import { z } from 'zod';
 
@@ -22,10 +27,17 @@ const sitePath = z.string().regex(/^\/[^\s]*$/, 'expected a site path starting w
 
 /** A make the dealer sells, as shown in make filters and offer URLs. */
 export const ManufacturerSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  slug,
-  logo: z.strictObject({ url: z.string().min(1) }).optional(),
+  id: z.number().int().positive().describe('The make\'s numeric id in the stock and offer data, e.g. 38.'),
+  name: z.string().min(1).describe('The make as shoppers see it in make filters, headings and brand lists, e.g. Volkswagen.'),
+  slug: slug.describe(
+    'URL form of the make, e.g. volkswagen. Used in offer URLs (/offers/{manufacturer}/{id}) and named by dealerships[].manufacturers and locations[].manufacturers.',
+  ),
+  logo: z
+    .strictObject({
+      url: z.string().min(1).describe('Path of the logo image under public/, e.g. /brands/makes/volkswagen.svg.'),
+    })
+    .optional()
+    .describe('The make\'s logo, shown where the site lists the brands it sells. Leave out for no logo.'),
 });
 
 /**
@@ -33,152 +45,301 @@ export const ManufacturerSchema = z.strictObject({
  * segment) or it sells several. A list of one is not "tied": the two are different settings.
  */
 export const ManufacturersSchema = z.union([
-  z.strictObject({ tied: ManufacturerSchema }),
-  z.strictObject({ several: z.array(ManufacturerSchema).min(2, 'expected at least 2 manufacturers; use "tied" for one') }),
+  z.strictObject({
+    tied: ManufacturerSchema.describe(
+      'The one make of a franchise site (e.g. a Volkswagen dealer). Offer URLs then carry no manufacturer segment: /offers/{id}.',
+    ),
+  }),
+  z.strictObject({
+    several: z
+      .array(ManufacturerSchema)
+      .min(2, 'expected at least 2 manufacturers; use "tied" for one')
+      .describe(
+        'The makes of a multi-brand site, at least 2. Offer URLs carry the make (/offers/{manufacturer}/{id}) and the home page lists the brands. For one make use "tied" instead.',
+      ),
+  }),
 ]);
 
 export const DealershipSchema = z.strictObject({
-  id: z.number().int().positive(),
-  slug,
-  name: z.string().min(1),
-  /** The motor dealer licence number printed in the footer (e.g. LMCT 12345, MD 1234). */
-  licence_number: z.string().min(1),
-  /** Slugs of the manufacturers this dealership sells. */
-  manufacturers: z.array(slug).min(1),
+  id: z.number().int().positive().describe('Numeric id of the dealership, unique in this file. Locations point at it with dealership_id.'),
+  slug: slug.describe(
+    'URL form of the dealership name, unique in this file. Locations point at it with dealership_slug; dealer-filtered stock links and leads use it.',
+  ),
+  name: z.string().min(1).describe('The dealership\'s name, shown in the footer next to its licence number and in dealership pickers on forms.'),
+  licence_number: z
+    .string()
+    .min(1)
+    .describe('The motor dealer licence number printed in the footer (e.g. LMCT 12345, MD 1234).'),
+  manufacturers: z
+    .array(slug)
+    .min(1)
+    .describe('Slugs of the manufacturers this dealership sells, at least one; each must be listed under manufacturers.'),
 });
 
 /** One weekday's hours; weekday 0 is Sunday as in JavaScript's Date. */
 export const OpeningHourSchema = z.strictObject({
-  weekday: z.number().int().min(0).max(6),
-  status: z.enum(['Open', 'Closed']),
-  /** Free text that replaces the times when set, e.g. "By appointment only". */
-  formated_hours: z.string().optional(),
-  open: time24.optional(),
-  close: time24.optional(),
+  weekday: z
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .describe('Day of the week: 0 Sunday, 1 Monday … 6 Saturday. Each weekday may appear once per location.'),
+  status: z.enum(['Open', 'Closed']).describe('Whether the location opens on this weekday: Open or Closed.'),
+  formated_hours: z
+    .string()
+    .optional()
+    .describe('Free text that replaces the times when set, e.g. "By appointment only". (The key is spelt "formated" as in the source data.)'),
+  open: time24.optional().describe('Opening time, 24-hour HH:MM (e.g. 08:30); shown on the site in 12-hour time (8:30 am).'),
+  close: time24.optional().describe('Closing time, 24-hour HH:MM (e.g. 17:30); shown on the site in 12-hour time (5:30 pm).'),
 });
 
 /** Hours that override the weekly ones on one date (public holidays, stocktake days). */
 export const SpecialHoursSchema = z.strictObject({
-  status: z.enum(['Open', 'Closed']),
-  date: isoDate,
-  start_hour: time24.optional(),
-  end_hour: time24.optional(),
-  /** Why the day is special, shown in the 'Holiday Opening Hours' modal. */
-  name: z.string().optional(),
+  status: z.enum(['Open', 'Closed']).describe('Whether the location opens on this date: Open (give start_hour and end_hour) or Closed.'),
+  date: isoDate.describe('The date these hours apply to, YYYY-MM-DD (e.g. 2026-12-25).'),
+  start_hour: time24.optional().describe('Opening time on this date, 24-hour HH:MM (e.g. 10:00).'),
+  end_hour: time24.optional().describe('Closing time on this date, 24-hour HH:MM (e.g. 15:00).'),
+  name: z.string().optional().describe('Why the day is special, shown in the \'Holiday Opening Hours\' modal, e.g. "Christmas Day".'),
 });
 
 export const LocationSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  slug,
-  /** Empty means sales, as in the spec; 'service-and-parts' is a combined service and parts site. */
-  location_type: z.enum(['sales', 'service', 'parts', 'service-and-parts', '']),
-  location_subtype: z.string().optional(),
-  primary: z.boolean(),
-  visible: z.boolean().default(true),
-  manufacturers: z.array(slug),
-  dealership_id: z.number().int().positive(),
-  dealership_slug: slug,
-  dealer_license_number: z.string().min(1),
-  motor_vehicle_repairer: z.string().optional(),
-  image: z.string().optional(),
-  average_rating: z.number().min(0).max(5).nullable().default(null),
-  review_count: z.number().int().min(0).default(0),
+  id: z.number().int().positive().describe('Numeric id of the location, unique in this file. Location blocks can show one location by id.'),
+  name: z.string().min(1).describe('The location\'s name, shown on location cards, its contact page and the Locations menu.'),
+  slug: slug.describe('URL form of the location name, unique in this file. Its contact page is /contact-us/{slug}.'),
+  location_type: z
+    .enum(['sales', 'service', 'parts', 'service-and-parts', ''])
+    .describe(
+      'What the location does: sales, service, parts, or service-and-parts (a combined service and parts site). Empty ("") means sales, as in the spec. Location blocks and the locations map filter on it.',
+    ),
+  location_subtype: z
+    .string()
+    .optional()
+    .describe('Optional finer grouping within the type, e.g. "buying"; location blocks can filter on it.'),
+  primary: z
+    .boolean()
+    .describe('The dealer\'s main location: its address is the one shown in the footer and page text. At least one location must be primary.'),
+  visible: z
+    .boolean()
+    .default(true)
+    .describe('List this location on the site (footer, home page locations, Locations menu). false keeps it in the file but hides it. Default true.'),
+  manufacturers: z
+    .array(slug)
+    .describe('Slugs of the makes sold or serviced here; each must be listed under manufacturers. Location blocks can filter by make.'),
+  dealership_id: z
+    .number()
+    .int()
+    .positive()
+    .describe('Id of the dealership this location belongs to; must match an id under dealerships.'),
+  dealership_slug: slug.describe('Slug of the same dealership; must match a slug under dealerships. Used for dealer-filtered stock links and lead routing.'),
+  dealer_license_number: z
+    .string()
+    .min(1)
+    .describe('The motor dealer licence number that applies at this location, e.g. LMCT 11842.'),
+  motor_vehicle_repairer: z
+    .string()
+    .optional()
+    .describe('Motor vehicle repairer licence number for a service location, e.g. MVR 40213. Leave out where none applies.'),
+  image: z.string().optional().describe('Photo of the location, as a site path or URL. Leave out for none.'),
+  average_rating: z
+    .number()
+    .min(0)
+    .max(5)
+    .nullable()
+    .default(null)
+    .describe('Average review score of the location, 0 to 5 stars, or null when it has no reviews. Default null.'),
+  review_count: z
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe('How many reviews average_rating is based on. Default 0.'),
   reviews: z
-    .strictObject({ average_rating: z.number().min(0).max(5).nullable(), count: z.number().int().min(0) })
-    .default({ average_rating: null, count: 0 }),
-  address: z.strictObject({
-    street: z.string().min(1),
-    city: z.string().min(1),
-    state: z.string().min(1),
-    postcode: z.string().min(1),
-    lat: z.number().min(-90).max(90),
-    long: z.number().min(-180).max(180),
-    place_id: z.string().optional(),
-    place_url: z.url().optional(),
-    map_key: z.string().optional(),
-  }),
-  contact_detail: z.strictObject({
-    phone: z.string().min(1),
-    landline_phone: z.string().optional(),
-    opening_hours: z.array(OpeningHourSchema).max(7),
-  }),
-  special_hours: z.array(SpecialHoursSchema).default([]),
+    .strictObject({
+      average_rating: z
+        .number()
+        .min(0)
+        .max(5)
+        .nullable()
+        .describe('Average review score, 0 to 5 stars, or null when there are no reviews.'),
+      count: z.number().int().min(0).describe('Number of reviews.'),
+    })
+    .default({ average_rating: null, count: 0 })
+    .describe('The review summary in the spec\'s {average_rating, count} shape. Default no reviews: average_rating null, count 0.'),
+  address: z
+    .strictObject({
+      street: z.string().min(1).describe('Street address, e.g. 412 Hampton Street.'),
+      city: z.string().min(1).describe('Suburb or city, e.g. Brighton.'),
+      state: z.string().min(1).describe('State or region as written in addresses, e.g. VIC.'),
+      postcode: z.string().min(1).describe('Postcode or ZIP as text, e.g. 3186.'),
+      lat: z
+        .number()
+        .min(-90)
+        .max(90)
+        .describe('Latitude in decimal degrees (-90 to 90): places the map pin and measures distances.'),
+      long: z
+        .number()
+        .min(-180)
+        .max(180)
+        .describe('Longitude in decimal degrees (-180 to 180): places the map pin and measures distances.'),
+      place_id: z.string().optional().describe('The maps provider\'s place id for this address, if it has one.'),
+      place_url: z
+        .url()
+        .optional()
+        .describe('Full URL of the location on a map (e.g. an OpenStreetMap or Google Maps link), for directions.'),
+      map_key: z
+        .string()
+        .optional()
+        .describe('Key the image-hosting service uses to serve this location\'s images.'),
+    })
+    .describe('The location\'s street address and map position.'),
+  contact_detail: z
+    .strictObject({
+      phone: z.string().min(1).describe('The location\'s main phone number as shown on the site, e.g. (03) 5550 1100.'),
+      landline_phone: z.string().optional().describe('A landline number shown alongside the main phone, if any.'),
+      opening_hours: z
+        .array(OpeningHourSchema)
+        .max(7)
+        .describe(
+          'Weekly opening hours: one entry per weekday, at most 7. Shown in 12-hour time; Monday to Friday are grouped when all five are the same.',
+        ),
+    })
+    .describe('How to reach the location and when it is open.'),
+  special_hours: z
+    .array(SpecialHoursSchema)
+    .default([])
+    .describe(
+      'Dates whose hours replace the weekly ones (public holidays, stocktake days), shown in the \'Holiday Opening Hours\' modal. Default none.',
+    ),
 });
 
 const PromoCardSchema = z.strictObject({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  text: z.string().min(1),
-  url: sitePath,
-  start: isoDate.optional(),
-  expiry: isoDate.optional(),
-  /** Position in the result grid, 1-based; the spec's default is 9. */
-  position: z.number().int().positive().default(9),
-  display: z.boolean().default(true),
-  /** When set, the card is shown only where its position exists on the page (never moved up). */
-  strictDisplay: z.boolean().default(false),
+  id: z.string().min(1).describe('A short name for the card, unique among the promo cards, e.g. summer-service.'),
+  title: z.string().min(1).describe('The card\'s heading, e.g. "Summer service from $299".'),
+  text: z.string().min(1).describe('The card\'s body text, one or two sentences.'),
+  url: sitePath.describe('Where the card links to: a site path starting with /, e.g. /service.'),
+  start: isoDate.optional().describe('First day the card shows, YYYY-MM-DD. Leave out to show it from now on.'),
+  expiry: isoDate.optional().describe('Last day the card shows, YYYY-MM-DD. Leave out to show it with no end date.'),
+  position: z
+    .number()
+    .int()
+    .positive()
+    .default(9)
+    .describe('Position in the search result grid, counting from 1; the spec\'s default is 9.'),
+  display: z.boolean().default(true).describe('Show the card at all. false switches it off without deleting it. Default true.'),
+  strictDisplay: z
+    .boolean()
+    .default(false)
+    .describe(
+      'When true, the card is shown only where its position exists on the page (never moved up when there are fewer results). Default false.',
+    ),
 });
 
 export const FeaturesSchema = z.strictObject({
   tags: z
     .strictObject({
-      /** Tag electric and hybrid cars first (card tag priority level 1). */
-      electric_hybrid: z.boolean().default(false),
+      electric_hybrid: z
+        .boolean()
+        .default(false)
+        .describe('Tag electric and hybrid cars first (card tag priority level 1). Default false.'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Which tags vehicle cards can show.'),
   buttons: z
     .strictObject({
-      test_drive: z.boolean().default(true),
-      /** Reserve a car through /cars/{slug}/checkout, buy it online via /cars/{slug}/buy-online, or neither. */
-      reserve: z.enum(['checkout', 'buy-online', 'off']).default('checkout'),
-      finance: z.boolean().default(true),
-      trade_in: z.boolean().default(true),
-      phone_reveal: z.boolean().default(true),
-      favourites: z.boolean().default(true),
+      test_drive: z.boolean().default(true).describe('Show the \'Book a Test Drive\' button on cars and models. Default true.'),
+      reserve: z
+        .enum(['checkout', 'buy-online', 'off'])
+        .default('checkout')
+        .describe(
+          'Reserve a car through /cars/{slug}/checkout, buy it online via /cars/{slug}/buy-online, or neither (off). Default checkout.',
+        ),
+      finance: z.boolean().default(true).describe('Show the finance buttons (Get Finance, Finance Quote) on cars. Default true.'),
+      trade_in: z.boolean().default(true).describe('Show the \'Trade-In Valuation\' button on cars. Default true.'),
+      phone_reveal: z
+        .boolean()
+        .default(true)
+        .describe('The phone reveal on cars: the dealer phone shows masked (first 5 characters visible) until clicked, and each reveal is recorded. Default true.'),
+      favourites: z.boolean().default(true).describe('Let shoppers save cars as favourites in their browser. Default true.'),
     })
-    .prefault({}),
-  /** Where the finance buttons and links go. */
-  finance_route: z.enum(['/finance', '/finance-enquiry', '/apply-for-finance']).default('/finance'),
-  enquiry_message: z.enum(['required', 'optional', 'off']).default('required'),
+    .prefault({})
+    .describe('Which action buttons cars show. Every button is on by default.'),
+  finance_route: z
+    .enum(['/finance', '/finance-enquiry', '/apply-for-finance'])
+    .default('/finance')
+    .describe('Where the finance buttons and links go: /finance, /finance-enquiry or /apply-for-finance. Default /finance.'),
+  enquiry_message: z
+    .enum(['required', 'optional', 'off'])
+    .default('required')
+    .describe('The message field of the enquiry form: required, optional, or off (not shown). Default required.'),
   pages: z
     .strictObject({
-      models: z.boolean().default(true),
-      special_offers: z.boolean().default(true),
-      service: z.boolean().default(true),
-      parts: z.boolean().default(true),
-      finance_pre_approval: z.boolean().default(true),
-      trade_in: z.boolean().default(true),
-      careers: z.boolean().default(true),
-      blog: z.boolean().default(true),
-      reviews: z.boolean().default(true),
+      models: z.boolean().default(true).describe('The models pages (/models and /models/{model}) and links to them. Default true.'),
+      special_offers: z.boolean().default(true).describe('The Special Offers page (/special-offers) and links to it. Default true.'),
+      service: z.boolean().default(true).describe('The Book a Service page (/service) and links to it. Default true.'),
+      parts: z
+        .boolean()
+        .default(true)
+        .describe('The Parts & Accessories page (/vehicle-parts-and-accessories) and links to it. Default true.'),
+      finance_pre_approval: z
+        .boolean()
+        .default(true)
+        .describe('The Finance Pre-Approval page (/finance-pre-approval) and links to it. Default true.'),
+      trade_in: z.boolean().default(true).describe('The trade-in page (/trade-in) and links to it. Default true.'),
+      careers: z.boolean().default(true).describe('The Careers page (/careers) and the footer link to it. Default true.'),
+      blog: z.boolean().default(true).describe('The blog pages and links to them. Default true.'),
+      reviews: z.boolean().default(true).describe('The reviews page and links to it. Default true.'),
     })
-    .prefault({}),
-  promo_cards: z.array(PromoCardSchema).default([]),
+    .prefault({})
+    .describe('Which optional pages the site has. Links to a page that is switched off are left out of the menus and footer. Every page is on by default.'),
+  promo_cards: z
+    .array(PromoCardSchema)
+    .default([])
+    .describe('Promotional cards placed among the search results, each shown only between its start and expiry dates. Default none.'),
 });
 
 const SearchExclusionsSchema = z.strictObject({
-  /** Stock age buckets (0 to 14) that this site never lists. */
-  age_index: z.array(z.number().int().min(0).max(14)).default([]),
-  status: z.array(z.enum(['in_stock', 'coming_soon', 'sold'])).default([]),
-  car_type: z.array(z.enum(['new', 'used', 'demo'])).default([]),
-  make: z.array(z.string().min(1)).default([]),
+  age_index: z
+    .array(z.number().int().min(0).max(14))
+    .default([])
+    .describe('Stock age buckets (0 to 14) that this site never lists. Default none.'),
+  status: z
+    .array(z.enum(['in_stock', 'coming_soon', 'sold']))
+    .default([])
+    .describe('Car statuses this site never lists: in_stock, coming_soon, sold. Default none.'),
+  car_type: z
+    .array(z.enum(['new', 'used', 'demo']))
+    .default([])
+    .describe('Car types this site never lists: new, used, demo. Default none.'),
+  make: z.array(z.string().min(1)).default([]).describe('Makes this site never lists, as the stock data names them (e.g. "Toyota"). Default none.'),
 });
 
 export const SearchSettingsSchema = z.strictObject({
-  backend: z.enum(['embedded', 'typesense']).default('embedded'),
-  /** The Typesense cluster the browser talks to, with a scoped search-only key named by env var. */
+  backend: z
+    .enum(['embedded', 'typesense'])
+    .default('embedded')
+    .describe(
+      'The search engine: embedded (runs in the browser over a stock snapshot the build emits; no server) or typesense (a Typesense cluster; needs the typesense settings). Default embedded.',
+    ),
   typesense: z
     .strictObject({
-      host: z.string().min(1),
-      port: z.number().int().positive().default(443),
-      protocol: z.enum(['http', 'https']).default('https'),
-      collection: z.string().min(1).default('cars'),
+      host: z.string().min(1).describe('Host name of the Typesense cluster, without protocol or port, e.g. search.example.com.'),
+      port: z.number().int().positive().default(443).describe('Port of the Typesense cluster. Default 443.'),
+      protocol: z.enum(['http', 'https']).default('https').describe('Protocol to reach the cluster: http or https. Default https.'),
+      collection: z.string().min(1).default('cars').describe('Name of the Typesense collection holding the stock. Default cars.'),
     })
-    .optional(),
-  /** Days a sold car stays listed after its sold date. */
-  sold_visibility_days: z.number().int().min(0).default(3),
-  exclusions: SearchExclusionsSchema.prefault({}),
+    .optional()
+    .describe(
+      'The Typesense cluster the browser talks to. Its scoped search-only key is not in this file: an environment variable supplies it. Required when backend is typesense.',
+    ),
+  sold_visibility_days: z
+    .number()
+    .int()
+    .min(0)
+    .default(3)
+    .describe('Days a sold car stays listed after its sold date; 0 hides sold cars at once. Default 3.'),
+  exclusions: SearchExclusionsSchema.prefault({}).describe(
+    'Stock this site never lists, by age bucket, status, car type or make. A car matching any list is left out. Default nothing excluded.',
+  ),
 });
 
 /** Adds one issue per item whose `key` repeats an earlier item's, naming the earlier one. */
@@ -205,82 +366,154 @@ function reportDuplicates<T extends Record<K, string | number>, K extends string
 
 export const SiteConfigSchema = z
   .strictObject({
-    /** Lets editors validate the file against the generated JSON Schema. */
-    $schema: z.string().optional(),
-    slug,
-    /** The dealer's trading name, shown in titles and the footer. */
-    name: z.string().min(1),
-    /** Production origin, used for canonical URLs and the sitemap. */
-    url: z.url(),
-    template: z.enum(['brand', 'group']),
-    /** AU, NZ or US: decides the locale, currency and distance unit. */
-    region: z.enum(['AU', 'NZ', 'US']),
-    brand: z.strictObject({
-      colours: z.strictObject({
-        primary: hexColour,
-        on_primary: hexColour,
-        accent: hexColour,
-        on_accent: hexColour,
-        /** Text links and small coloured text: must read at 4.5:1 on white and on surface. */
-        link: hexColour,
-        surface: hexColour,
-        text: hexColour,
-        muted: hexColour,
-      }),
-      logo: z.strictObject({
-        url: z.string().min(1),
-        alt: z.string().min(1),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-      }),
-      fonts: z.strictObject({
-        heading: z.string().min(1),
-        body: z.string().min(1),
-      }),
-      favicon: z.string().min(1),
-    }),
-    manufacturers: ManufacturersSchema,
-    dealerships: z.array(DealershipSchema).min(1),
-    locations: z.array(LocationSchema).min(1),
-    phones: z.strictObject({
-      sales: z.string().min(1),
-      service: z.string().min(1),
-      /** Replaces the location phone behind 'Call the dealer' when set. */
-      call_the_dealer: z.string().min(1).optional(),
-    }),
-    features: FeaturesSchema.prefault({}),
-    search: SearchSettingsSchema.prefault({}),
-    finance: z.strictObject({ interest_rate: z.number().min(0).max(100).default(10) }).prefault({}),
+    $schema: z
+      .string()
+      .optional()
+      .describe('Lets editors validate the file against the generated JSON Schema. Set it to "./site-config.schema.json".'),
+    slug: slug.describe(
+      'The site\'s id: lower-case letters, digits and single hyphens, e.g. brighton-volkswagen. Must equal the file name (sites/<slug>.json); the site builds into dist/<slug>/ and Netlify\'s DEALER_SITE names it.',
+    ),
+    name: z.string().min(1).describe('The dealer\'s trading name, shown in titles and the footer.'),
+    url: z.url().describe('Production origin, used for canonical URLs and the sitemap, e.g. https://www.brightonvolkswagen.example.'),
+    template: z
+      .enum(['brand', 'group'])
+      .describe(
+        'The site layout: brand (a manufacturer-branded site: brand-coloured header with a New Vehicles menu of models) or group (a dealer-group site: white header with Stock and Locations menus).',
+      ),
+    region: z
+      .enum(['AU', 'NZ', 'US'])
+      .describe('AU, NZ or US: decides the locale (en-AU, en-NZ, en-US), currency (AUD, NZD, USD) and distance unit (km, or miles in the US).'),
+    brand: z
+      .strictObject({
+        colours: z
+          .strictObject({
+            primary: hexColour.describe(
+              'Main brand colour, #rrggbb: the brand template\'s header, the contact strip and hero slides; also the mobile browser bar colour.',
+            ),
+            on_primary: hexColour.describe('Text and icon colour on primary, #rrggbb; must read at 4.5:1 on primary.'),
+            accent: hexColour.describe('Colour of solid buttons (e.g. Enquire Now) and the skip link, #rrggbb.'),
+            on_accent: hexColour.describe('Text colour on accent buttons, #rrggbb; must read at 4.5:1 on accent.'),
+            link: hexColour.describe('Text links and small coloured text, #rrggbb: must read at 4.5:1 on white and on surface.'),
+            surface: hexColour.describe('Background of tinted page sections and panels, #rrggbb.'),
+            text: hexColour.describe('Body text colour, #rrggbb; must read at 4.5:1 on white and on surface.'),
+            muted: hexColour.describe('Secondary text colour (captions, small print), #rrggbb; must read at 4.5:1 on white and on surface.'),
+          })
+          .describe('The brand colours, each #rrggbb. A unit test checks every text pair reaches a 4.5:1 contrast ratio.'),
+        logo: z
+          .strictObject({
+            url: z.string().min(1).describe('Path of the logo under public/, e.g. /brands/<slug>/logo.svg.'),
+            alt: z.string().min(1).describe('Text alternative for the logo, usually the dealer\'s name; the logo link reads "{alt} home" to screen readers.'),
+            width: z.number().int().positive().describe('The logo image\'s width in pixels; with height it reserves the logo\'s space before it loads.'),
+            height: z.number().int().positive().describe('The logo image\'s height in pixels; with width it reserves the logo\'s space before it loads.'),
+          })
+          .describe('The dealer\'s logo in the header. Its text must read at 4.5:1 against the header (brand colour on the brand template, white on the group template).'),
+        fonts: z
+          .strictObject({
+            heading: z.string().min(1).describe('CSS font stack for headings, e.g. \'Helvetica Neue\', Arial, sans-serif.'),
+            body: z.string().min(1).describe('CSS font stack for body text, e.g. \'Helvetica Neue\', Arial, sans-serif.'),
+          })
+          .describe('The fonts, as CSS font-family stacks.'),
+        favicon: z.string().min(1).describe('Path of the favicon under public/, an SVG, e.g. /brands/<slug>/favicon.svg.'),
+      })
+      .describe('The dealer\'s look: colours, logo, fonts and favicon.'),
+    manufacturers: ManufacturersSchema.describe(
+      'The makes this site sells: {"tied": {…}} for a one-make franchise site, or {"several": […]} for a multi-brand site. A list of one is not the same as tied.',
+    ),
+    dealerships: z
+      .array(DealershipSchema)
+      .min(1)
+      .describe('The dealerships (licensed businesses) behind the site, at least one. Ids and slugs must be unique.'),
+    locations: z
+      .array(LocationSchema)
+      .min(1)
+      .describe(
+        'The dealer\'s sites (showrooms, service centres, parts counters), at least one, with at least one marked primary. Ids and slugs must be unique.',
+      ),
+    phones: z
+      .strictObject({
+        sales: z.string().min(1).describe('Sales phone number shown in the header and content pages, e.g. (03) 5550 1100.'),
+        service: z.string().min(1).describe('Service phone number shown in the header and content pages, e.g. (03) 5550 1150.'),
+        call_the_dealer: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('Replaces the location phone behind \'Call the dealer\' when set. Leave out to use the location phone.'),
+      })
+      .describe('The site-wide phone numbers.'),
+    features: FeaturesSchema.prefault({}).describe(
+      'Switches for tags, buttons, pages, the finance route, the enquiry message field and promo cards. Everything is on by default.',
+    ),
+    search: SearchSettingsSchema.prefault({}).describe(
+      'Stock search: the engine, how long sold cars stay listed and what stock is never listed. Defaults: embedded engine, sold cars listed 3 days, nothing excluded.',
+    ),
+    finance: z
+      .strictObject({
+        interest_rate: z
+          .number()
+          .min(0)
+          .max(100)
+          .default(10)
+          .describe('Interest rate for the site\'s finance estimates, in percent a year (0 to 100). Default 10.'),
+      })
+      .prefault({})
+      .describe('Finance settings.'),
     payments: z
       .strictObject({
-        /** Reserve deposit in the site's currency. */
-        deposit: z.number().positive().default(200),
+        deposit: z
+          .number()
+          .positive()
+          .default(200)
+          .describe('Reserve deposit in the site\'s currency (AUD, NZD or USD by region), unless a car sets its own. Default 200.'),
         card_brands: z
           .array(z.enum(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']))
           .min(1)
-          .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']),
+          .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+          .describe(
+            'Payment methods shown as accepted when reserving a car, at least one of Mastercard, Visa, Maestro, Google Pay, Apple Pay. Default all five.',
+          ),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('Reserve payments: the deposit and the accepted cards.'),
     leads: z
       .strictObject({
-        crm_email: z.email().optional(),
-        webhook_url: z.url().optional(),
+        crm_email: z
+          .email()
+          .optional()
+          .describe('E-mail address that receives each lead as an ADF 1.0 XML message. Also shown as the contact e-mail on content pages.'),
+        webhook_url: z.url().optional().describe('URL that receives each lead as ADF 1.0 XML by HTTP POST.'),
       })
       .refine((leads) => leads.crm_email !== undefined || leads.webhook_url !== undefined, {
         message: 'needs a crm_email, a webhook_url or both, so that leads reach the dealer',
-      }),
+      })
+      .describe('Where enquiries and other leads are delivered: a CRM e-mail address, a webhook, or both (at least one is required).'),
     analytics: z
       .strictObject({
-        gtm_id: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a Tag Manager id like GTM-ABC123').optional(),
-        ga4_id: z.string().regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id like G-ABC123').optional(),
+        gtm_id: z
+          .string()
+          .regex(/^GTM-[A-Z0-9]+$/, 'expected a Tag Manager id like GTM-ABC123')
+          .optional()
+          .describe('Google Tag Manager container id, e.g. GTM-ABC123. Leave out for no Tag Manager.'),
+        ga4_id: z
+          .string()
+          .regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id like G-ABC123')
+          .optional()
+          .describe('Google Analytics 4 measurement id, e.g. G-ABC123. Leave out for no GA4 tag.'),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('Analytics tags. Default none.'),
     maps: z
       .strictObject({
-        tile_url: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-        attribution: z.string().default('&copy; OpenStreetMap contributors'),
+        tile_url: z
+          .string()
+          .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+          .describe('Map tile URL template with {z}, {x} and {y} placeholders. Default OpenStreetMap: https://tile.openstreetmap.org/{z}/{x}/{y}.png.'),
+        attribution: z
+          .string()
+          .default('&copy; OpenStreetMap contributors')
+          .describe('Credit line shown on the map, as HTML; must match the tile provider. Default "&copy; OpenStreetMap contributors".'),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('The location maps: which tile server draws them and the credit it requires. Default OpenStreetMap.'),
   })
   .superRefine((site, ctx) => {
     // Ids and slugs become routes (/contact-us/{slug}) and lookup keys, so they must be unique.

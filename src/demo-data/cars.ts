@@ -6,15 +6,10 @@
  * reference date, so "sold within N days" and "created within 8 days" hold on the day it runs.
  */
 import {
-  AGE_INDEX_BUCKET_DAYS,
   BODIES,
   DRIVES,
   ELECTRIFIED_FUELS,
   FUELS,
-  MARKET_PRICE_THRESHOLD,
-  MAX_AGE_INDEX,
-  MIN_VALID_PRICE,
-  TEST_DRIVE_ONLY_TAG,
   TRANSMISSIONS,
   type AutograbData,
   type Body,
@@ -29,6 +24,7 @@ import {
   type PriceType,
   type Transmission,
 } from '../domain/car.ts';
+import { AGE_INDEX_BUCKET_DAYS, MARKET_PRICE_THRESHOLD, MAX_AGE_INDEX, MIN_VALID_PRICE, TEST_DRIVE_ONLY_TAG } from '../domain/constants.ts';
 import type { RegionCode } from '../domain/region.ts';
 import type { Dealership, Location, SiteConfig } from '../config/site-config-schema.ts';
 import { MAKES, findMake, pricedInUsd, soldInRegion, type MakeSpec, type ModelSpec, type VariantSpec } from './catalogue.ts';

@@ -60,23 +60,11 @@ export const PRICE_TYPE_LABELS: Readonly<Record<PriceType, string>> = {
   plus_tax_and_fees: '+ Tax, Title & Fees',
 };
 
-/** The tag that switches a car to the test-drive-only button layout (spec section 4). */
-export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
-/** A car created within this many days gets the New Arrival tag (spec section 9). */
-export const NEW_ARRIVAL_DAYS = 8;
 
-/** The market-price indicator shows only when the market average exceeds the price by more than this. */
-export const MARKET_PRICE_THRESHOLD = 499;
 
-/** A price is shown only when it is above this; otherwise no-price text, or PREORDER for preorders. */
-export const MIN_VALID_PRICE = 10;
 
-/** The highest stock age bucket (`age_index`); older stock stays in this bucket. */
-export const MAX_AGE_INDEX = 14;
 
-/** Days of stock age per `age_index` bucket. */
-export const AGE_INDEX_BUCKET_DAYS = 30;
 
 /** A photo of the car; `alt` describes it for screen readers. */
 export interface CarImage {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MARKET_PRICE_THRESHOLD, MAX_AGE_INDEX, MIN_VALID_PRICE, NEW_ARRIVAL_DAYS, TEST_DRIVE_ONLY_TAG } from '../../../src/domain/constants.ts';
 import {
   BODIES,
   CAR_STATUSES,
@@ -6,11 +7,6 @@ import {
   DRIVES,
   ELECTRIFIED_FUELS,
   FUELS,
-  MARKET_PRICE_THRESHOLD,
-  MAX_AGE_INDEX,
-  MIN_VALID_PRICE,
-  NEW_ARRIVAL_DAYS,
-  TEST_DRIVE_ONLY_TAG,
   TRANSMISSIONS,
   type Car,
   type CarLocation,
