@@ -1,0 +1,84 @@
+/**
+ * The product's fixed texts and labels, exactly as the spec gives them (sections 2, 4, 5, 8 and 9).
+ * Copy is tested by people who read the spec, so every string a rule produces comes from here.
+ */
+
+// --- Buttons and calls to action (section 9, "Default texts and labels") ---
+export const LABELS = {
+  enquireNow: 'Enquire Now',
+  messageNow: 'Message Now',
+  getPreApprovedNow: 'Get Pre-Approved Now',
+  callTheDealer: 'Call the dealer',
+  dealerComments: 'Dealer Comments',
+  enquire: 'Enquire',
+  getFinance: 'Get Finance',
+  financeQuote: 'Finance Quote',
+  tradeInValuation: 'Trade-In Valuation',
+  bookATestDrive: 'Book a Test Drive',
+  reserveThisCar: 'Reserve This Car',
+  reserveNow: 'Reserve Now',
+  exploreVehicle: 'Explore Vehicle',
+  quickEnquiry: 'Quick Enquiry',
+  viewDetails: 'View Details',
+  findMeSomethingSimilar: 'Find Me Something Similar',
+  getAQuote: 'Get a Quote',
+  registerYourInterest: 'Register Your Interest',
+  contactUs: 'Contact Us',
+  getDirections: 'Get Directions',
+  exploreMore: 'Explore More',
+  discoverMore: 'Discover More',
+  showAllMakes: 'Show all makes',
+} as const;
+
+// --- Tags (sections 4 and 9) ---
+export const TAG_TEXTS = {
+  new: 'New',
+  justSold: 'JUST SOLD',
+  newArrival: 'New Arrival',
+  reserved: 'Reserved',
+  comingSoon: 'Coming Soon',
+  electric: 'Electric',
+  hybrid: 'Hybrid',
+  certified: 'Toyota Certified Used',
+} as const;
+
+// --- Prices ---
+export const PRICE_TEXTS = {
+  enquireForPrice: 'Enquire for price.',
+  preorder: 'PREORDER',
+  sold: 'SOLD',
+} as const;
+
+/** Shown on a sold car in place of its action buttons' usual copy (section 4). */
+export const RECENTLY_SOLD_TEXT = 'This vehicle has recently sold. Let us find you something similar.';
+
+// --- Offer cards (sections 2 and 4) ---
+export const OFFER_TEXTS = {
+  viewMore: 'View more',
+  viewLess: 'View less',
+  viewFullDisclaimer: 'View full disclaimer',
+  lessDisclaimer: 'less disclaimer',
+} as const;
+
+// --- Opening hours (section 9) ---
+export const HOURS_TEXTS = {
+  byAppointmentOnly: 'By appointment only',
+  closed: 'Closed',
+  holidayOpeningHours: 'Holiday Opening Hours',
+} as const;
+
+// --- Forms (sections 5 and 9) ---
+export const FORM_TEXTS = {
+  invalidPostcode: 'Invalid postcode. Please enter a 4-digit number.',
+  geocodeInvalidPostcode: 'Invalid postcode',
+  errorBanner: 'Please fix the following errors:',
+  defaultOptIn: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+  defaultCategory: 'General Enquiry',
+} as const;
+
+// --- Errors (section 8) ---
+export const ERROR_TEXTS = {
+  leadSubmitFailed: 'An unexpected error occured',
+  formSubmitFailed: 'An error occurred when submitting this form',
+  valuationSaveFailed: 'Failed to save valuation data',
+} as const;
