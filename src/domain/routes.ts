@@ -1,9 +1,14 @@
 /**
- * The site routes named by the spec, in one place so that menus, footers, pages and tests agree.
- * Search links with query state are built by the search URL module, not here.
+ * Every route of the product (spec section 2), built and parsed in one place so that menus,
+ * pages, islands, functions and tests agree. Query-string state for search pages is the search URL
+ * module's job; the paths it starts from are here.
  */
+import type { CarType } from './car.ts';
+
+/** Fixed pages. */
 export const ROUTES = {
   home: '/',
+  search: '/search',
   stock: '/search/new-used-and-demo-cars',
   newCars: '/search/new-cars',
   usedCars: '/search/used-cars',
@@ -15,6 +20,7 @@ export const ROUTES = {
   roadsideAssist: '/pages/roadside-assist',
   carePlans: '/pages/care-plans',
   parts: '/vehicle-parts-and-accessories',
+  partsSearch: '/parts/search',
   financePreApproval: '/finance-pre-approval',
   aboutUs: '/about-us',
   contact: '/contact',
@@ -22,23 +28,155 @@ export const ROUTES = {
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
   tradeIn: '/trade-in',
+  carTradeIn: '/cars/trade-in',
   success: '/success',
+  bookTestDrive: '/book-test-drive/',
+  orderNow: '/models/order-now',
 } as const;
+
+/** The default search path (spec section 2). */
+export const DEFAULT_SEARCH_PATH = ROUTES.stock;
+
+/** The search path that lists one condition of car, or all of them. */
+export function searchPathFor(carType?: CarType): string {
+  switch (carType) {
+    case 'new':
+      return ROUTES.newCars;
+    case 'used':
+      return ROUTES.usedCars;
+    case 'demo':
+      return ROUTES.demoCars;
+    default:
+      return ROUTES.stock;
+  }
+}
+
+/** The site settings routes depend on, taken from the dealer config by the shell. */
+export interface RouteSettings {
+  /** Whether cars are reserved (checkout), bought online, or neither. */
+  reserve: 'checkout' | 'buy-online' | 'off';
+  financeRoute: FinanceRoute;
+  /** A franchise site tied to one make: offer URLs then carry no manufacturer segment. */
+  tiedToOneManufacturer: boolean;
+}
+
+export const FINANCE_ROUTES = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const;
+export type FinanceRoute = (typeof FINANCE_ROUTES)[number];
+
+/** The anchor of the finance form on every finance route. */
+export const FINANCE_FORM_ANCHOR = 'finance-form';
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+function withQuery(path: string, params: Record<string, string | number | undefined>, hash?: string): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return `${path}${text ? `?${text}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** `/cars/{slug}`: a car's detail page. */
+export function carPath(carSlug: string): string {
+  return `/cars/${segment(carSlug)}`;
+}
+
+/**
+ * Where 'Reserve' or 'Buy online' goes for a car: `/cars/{slug}/checkout` or
+ * `/cars/{slug}/buy-online` by the site setting; null when the site offers neither.
+ */
+export function carPurchasePath(carSlug: string, settings: Pick<RouteSettings, 'reserve'>): string | null {
+  if (settings.reserve === 'off') return null;
+  return `${carPath(carSlug)}/${settings.reserve}`;
+}
+
+/** `/cars/trade-in?car_id={id}`: value a trade-in against a car. */
+export function carTradeInPath(carId: number): string {
+  return withQuery(ROUTES.carTradeIn, { car_id: carId });
+}
+
+/** The finance query parameters of spec section 2. */
+export interface FinanceQuery {
+  preferredDealership?: string;
+  vehiclePriceBudget?: number;
+  car_id?: number;
+  car_type?: CarType;
+}
+
+/** The site's finance route with its query and the #finance-form anchor. */
+export function financePath(settings: Pick<RouteSettings, 'financeRoute'>, query: FinanceQuery = {}): string {
+  return withQuery(
+    settings.financeRoute,
+    {
+      preferredDealership: query.preferredDealership,
+      vehiclePriceBudget: query.vehiclePriceBudget,
+      car_id: query.car_id,
+      car_type: query.car_type,
+    },
+    FINANCE_FORM_ANCHOR,
+  );
+}
+
+/**
+ * `/offers/{id}` on a site tied to one manufacturer, `/offers/{manufacturer}/{id}` otherwise
+ * (spec section 2: the segment appears only when the site is not tied to one manufacturer).
+ */
+export function offerPath(offer: { id: number; manufacturer: { slug: string } }, settings: Pick<RouteSettings, 'tiedToOneManufacturer'>): string {
+  return settings.tiedToOneManufacturer
+    ? `/offers/${segment(offer.id)}`
+    : `/offers/${segment(offer.manufacturer.slug)}/${segment(offer.id)}`;
+}
 
 /** `/models/{slug}`: a model's intro page. */
 export function modelPath(slug: string): string {
-  return `${ROUTES.models}/${encodeURIComponent(slug)}`;
+  return `${ROUTES.models}/${segment(slug)}`;
 }
 
 /** `/models?body=SUV`: the model directory filtered to one body type. */
 export function modelsByBodyPath(body: string): string {
-  return `${ROUTES.models}?body=${encodeURIComponent(body)}`;
+  return withQuery(ROUTES.models, { body });
+}
+
+/** `/models/order-now?model_id={slug}`. */
+export function orderNowPath(modelSlug: string): string {
+  return withQuery(ROUTES.orderNow, { model_id: modelSlug });
+}
+
+/** `/book-test-drive/?model_id={slug}&model={name}`. */
+export function bookTestDrivePath(model: { slug: string; name: string }): string {
+  return withQuery(ROUTES.bookTestDrive, { model_id: model.slug, model: model.name });
 }
 
 /** `/contact-us/{location-slug}`: one location's contact page. */
 export function locationContactPath(locationSlug: string): string {
-  return `/contact-us/${encodeURIComponent(locationSlug)}`;
+  return `/contact-us/${segment(locationSlug)}`;
 }
+
+/** `/{page}` for a blog post or a career. */
+export function blogPostPath(slug: string): string {
+  return `/blog/${segment(slug)}`;
+}
+
+export function careerPath(slug: string): string {
+  return `${ROUTES.careers}/${segment(slug)}`;
+}
+
+/**
+ * The brand directory (21 per page): stock of one manufacturer, optionally one model and body,
+ * e.g. `/search/volkswagen/tiguan?body=SUV`.
+ */
+export function brandDirectoryPath(filter: { manufacturer: string; model?: string; body?: string }): string {
+  const path = `${ROUTES.search}/${segment(filter.manufacturer)}${filter.model ? `/${segment(filter.model)}` : ''}`;
+  return withQuery(path, { body: filter.body });
+}
+
+/** The category and price directory (21 per page), e.g. `/search/categories/suv?price=20000-40000`. */
+export function categoryDirectoryPath(filter: { category: string; price?: { min?: number; max?: number } }): string {
+  const price = filter.price ? `${filter.price.min ?? ''}-${filter.price.max ?? ''}` : undefined;
+  return withQuery(`${ROUTES.search}/categories/${segment(filter.category)}`, { price });
+}
+
+/** The 7-seater search (spec section 2: filter seats=7). */
+export const SEVEN_SEATER_SEARCH_PATH = withQuery(ROUTES.stock, { seats: 7 });
 
 /** The content pages served from Markdown, and the route each one lives at. */
 export const CONTENT_PAGE_ROUTES = {
@@ -51,3 +189,63 @@ export const CONTENT_PAGE_ROUTES = {
 } as const;
 
 export type ContentPageId = keyof typeof CONTENT_PAGE_ROUTES;
+
+// --- Parsing the query parameters these routes use ---
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function nonEmpty(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function carType(value: string | null): CarType | undefined {
+  return value === 'new' || value === 'used' || value === 'demo' ? value : undefined;
+}
+
+/** Reads a finance route's query; unknown or malformed values are dropped, never guessed. */
+export function parseFinanceQuery(search: URLSearchParams): FinanceQuery {
+  const budget = search.get('vehiclePriceBudget');
+  const vehiclePriceBudget = budget !== null && /^\d+(\.\d+)?$/.test(budget) ? Number(budget) : undefined;
+  const query: FinanceQuery = {};
+  const preferredDealership = nonEmpty(search.get('preferredDealership'));
+  if (preferredDealership !== undefined) query.preferredDealership = preferredDealership;
+  if (vehiclePriceBudget !== undefined) query.vehiclePriceBudget = vehiclePriceBudget;
+  const carId = positiveInt(search.get('car_id'));
+  if (carId !== undefined) query.car_id = carId;
+  const type = carType(search.get('car_type'));
+  if (type !== undefined) query.car_type = type;
+  return query;
+}
+
+/** Reads `car_id` from `/cars/trade-in?car_id=…`. */
+export function parseTradeInQuery(search: URLSearchParams): { car_id?: number } {
+  const carId = positiveInt(search.get('car_id'));
+  return carId === undefined ? {} : { car_id: carId };
+}
+
+/** Reads `model_id` and `model` from `/book-test-drive/`. */
+export function parseBookTestDriveQuery(search: URLSearchParams): { model_id?: string; model?: string } {
+  const result: { model_id?: string; model?: string } = {};
+  const modelId = nonEmpty(search.get('model_id'));
+  const model = nonEmpty(search.get('model'));
+  if (modelId !== undefined) result.model_id = modelId;
+  if (model !== undefined) result.model = model;
+  return result;
+}
+
+/** Reads `model_id` from `/models/order-now`. */
+export function parseOrderNowQuery(search: URLSearchParams): { model_id?: string } {
+  const modelId = nonEmpty(search.get('model_id'));
+  return modelId === undefined ? {} : { model_id: modelId };
+}
+
+/** Reads `body` from `/models?body=…`. */
+export function parseModelsQuery(search: URLSearchParams): { body?: string } {
+  const body = nonEmpty(search.get('body'));
+  return body === undefined ? {} : { body };
+}
