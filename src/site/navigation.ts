@@ -4,6 +4,7 @@
  */
 import { ROUTES, locationContactPath, modelPath, modelsByBodyPath } from '../domain/routes.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
+import { selectLocations } from '../domain/location.ts';
 
 export interface NavLink {
   kind: 'link';
@@ -88,7 +89,7 @@ export function brandHeaderMenu(models: readonly MenuModel[], pages: Pages): Nav
 /** The dealer-group header: stock by type, offers, aftersales, finance and the group's locations. */
 export function groupHeaderMenu(site: SiteConfig): NavItem[] {
   const pages = site.features.pages;
-  const visibleLocations = site.locations.filter((location) => location.visible);
+  const visibleLocations = selectLocations(site.locations, { kind: 'all' });
   return [
     link('Home', ROUTES.home),
     {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { sitemapXml } from '../../../src/site/sitemap.ts';
 import { fillTokens } from '../../../src/site/content-tokens.ts';
 import { themeCss } from '../../../src/site/theme.ts';
-import { telHref } from '../../../src/site/phone-links.ts';
 
 describe('sitemap.xml', () => {
   it('lists every built page on the production origin but the 404 page and non-HTML files', () => {
@@ -45,12 +44,3 @@ describe('brand theme', () => {
   });
 });
 
-describe('phone links', () => {
-  it.each([
-    ['(03) 5550 1100', 'tel:0355501100'],
-    ['+64 9 555 0123', 'tel:+6495550123'],
-    ['(312) 555-0142', 'tel:3125550142'],
-  ])('%s dials %s', (phone, href) => {
-    expect(telHref(phone)).toBe(href);
-  });
-});

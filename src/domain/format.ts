@@ -1,0 +1,58 @@
+/**
+ * Money and distances as a dealer's region reads them (spec section 9: "Locale is en-AU, en-NZ or
+ * en-US by region; distance is in km, or miles in the US"). Every price and odometer on the site goes
+ * through here, so a region prints the same way on cards, detail pages and forms.
+ */
+import { regionSettings, type RegionCode, type RegionSettings } from './region.ts';
+
+/** Kilometres to miles; a US site shows distances in miles, rounded to whole miles. */
+export const KM_TO_MILES = 0.621371;
+
+/** The unit text printed after a distance: "12,345 km" or "7,671 mi". */
+export const DISTANCE_UNIT_TEXTS: Readonly<Record<RegionSettings['distanceUnit'], string>> = {
+  km: 'km',
+  mi: 'mi',
+};
+
+function moneyFormat(region: RegionCode): Intl.NumberFormat {
+  const { locale, currency } = regionSettings(region);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+}
+
+function numberFormat(region: RegionCode): Intl.NumberFormat {
+  return new Intl.NumberFormat(regionSettings(region).locale, { maximumFractionDigits: 0 });
+}
+
+/** Formatters are built once per region: constructing Intl.NumberFormat is slow next to using one. */
+const moneyFormats: Readonly<Record<RegionCode, Intl.NumberFormat>> = { AU: moneyFormat('AU'), NZ: moneyFormat('NZ'), US: moneyFormat('US') };
+const numberFormats: Readonly<Record<RegionCode, Intl.NumberFormat>> = { AU: numberFormat('AU'), NZ: numberFormat('NZ'), US: numberFormat('US') };
+
+/**
+ * A whole-dollar amount in the region's currency and locale: `formatMoney(45990, 'AU')` is "$45,990"
+ * (AUD in en-AU, NZD in en-NZ and USD in en-US all print a plain "$"). The spec's prices are whole
+ * dollars, so any cents are rounded to the nearest dollar, halves away from zero.
+ */
+export function formatMoney(amount: number, region: RegionCode): string {
+  return moneyFormats[region].format(amount);
+}
+
+/** A distance held in kilometres, converted to the region's unit and rounded to a whole number. */
+export function distanceInRegionUnit(km: number, region: RegionCode): { value: number; unit: RegionSettings['distanceUnit'] } {
+  const unit = regionSettings(region).distanceUnit;
+  return { value: Math.round(unit === 'mi' ? km * KM_TO_MILES : km), unit };
+}
+
+/**
+ * The number part of a distance in the region's unit, grouped by locale, without the unit:
+ * "12,345" for 12,345 km in AU, "7,671" for the same car in the US. For places whose label names the
+ * unit already, such as 'Odometer (km)'.
+ */
+export function formatDistanceValue(km: number, region: RegionCode): string {
+  return numberFormats[region].format(distanceInRegionUnit(km, region).value);
+}
+
+/** A distance held in kilometres as the region reads it: "12,345 km" in AU and NZ, "7,671 mi" in the US. */
+export function formatDistance(km: number, region: RegionCode): string {
+  const { unit } = distanceInRegionUnit(km, region);
+  return `${formatDistanceValue(km, region)} ${DISTANCE_UNIT_TEXTS[unit]}`;
+}

@@ -1,0 +1,85 @@
+/**
+ * What a car's price line shows (spec section 5, "Search box and prices", and section 4): a valid
+ * price with its price-type label, SOLD, PREORDER, or the no-price text; and the market-price
+ * indicator. Cards and detail pages render these values; they decide nothing themselves.
+ */
+import { PRICE_TYPE_LABELS, type Car } from './car.ts';
+import { isSold } from './car-state.ts';
+import { MARKET_PRICE_THRESHOLD, MIN_VALID_PRICE } from './constants.ts';
+import { formatMoney } from './format.ts';
+import type { RegionCode } from './region.ts';
+import { PRICE_TEXTS } from './texts.ts';
+
+/** An amount of money with its text in the region's currency, e.g. `{ amount: 45990, text: '$45,990' }`. */
+export interface Money {
+  readonly amount: number;
+  readonly text: string;
+}
+
+/**
+ * The price line of a car, one case per thing the spec can show:
+ * - `amount`: a valid price with its price-type label ('Drive Away'...), the earlier price struck
+ *   through when it was higher, and the manufacturer offer price when one applies;
+ * - `sold`: 'SOLD', whatever the price;
+ * - `preorder`: 'PREORDER', for a preorder car without a valid price;
+ * - `no-price`: 'Enquire for price.', for any other car without a valid price.
+ */
+export type PriceDisplay =
+  | {
+      readonly kind: 'amount';
+      readonly price: Money;
+      readonly priceTypeLabel: string;
+      /** Shown struck through; null unless the earlier price was higher than the price. */
+      readonly beforePrice: Money | null;
+      /** Null unless the offer price is a valid price below the price. */
+      readonly offerPrice: Money | null;
+    }
+  | { readonly kind: 'sold'; readonly label: typeof PRICE_TEXTS.sold }
+  | { readonly kind: 'preorder'; readonly label: typeof PRICE_TEXTS.preorder }
+  | { readonly kind: 'no-price'; readonly label: typeof PRICE_TEXTS.enquireForPrice };
+
+/** The car fields the price line reads. */
+export type PricedCar = Pick<Car, 'price' | 'before_price' | 'offer_price' | 'price_type' | 'preorder' | 'status' | 'sold'>;
+
+/** "A price is valid only if over 10": 10 and below (0, 1, placeholders) mean the dealer gave no price. */
+export function isValidPrice(price: number): boolean {
+  return price > MIN_VALID_PRICE;
+}
+
+function money(amount: number, region: RegionCode): Money {
+  return { amount, text: formatMoney(amount, region) };
+}
+
+/**
+ * The price line of a car in the region's currency. A sold car shows SOLD first of all (section 4:
+ * "A sold car shows SOLD"); a car counts as sold when its status is 'sold' or its `sold` flag is set.
+ * Otherwise an invalid price (10 or less) shows PREORDER for a preorder car and 'Enquire for price.'
+ * for any other; a preorder car with a valid price shows that price like any car.
+ */
+export function priceDisplay(car: PricedCar, region: RegionCode): PriceDisplay {
+  if (isSold(car)) return { kind: 'sold', label: PRICE_TEXTS.sold };
+  if (!isValidPrice(car.price)) {
+    return car.preorder ? { kind: 'preorder', label: PRICE_TEXTS.preorder } : { kind: 'no-price', label: PRICE_TEXTS.enquireForPrice };
+  }
+  const before = car.before_price;
+  const offer = car.offer_price;
+  return {
+    kind: 'amount',
+    price: money(car.price, region),
+    priceTypeLabel: PRICE_TYPE_LABELS[car.price_type],
+    beforePrice: before !== null && before > car.price ? money(before, region) : null,
+    offerPrice: offer !== null && isValidPrice(offer) && offer < car.price ? money(offer, region) : null,
+  };
+}
+
+/**
+ * How far the car's price is below the national average market price, when the market-price indicator
+ * shows; null when it does not. The spec: "shows only when the car price is more than $499 below the
+ * average market price", so a gap of exactly 499 shows nothing and 500 shows. A car without market
+ * data (`autograb_data` null) or without a valid price shows nothing: a missing price is not a bargain.
+ */
+export function marketPriceSaving(car: Pick<Car, 'price' | 'autograb_data'>): number | null {
+  if (car.autograb_data === null || !isValidPrice(car.price)) return null;
+  const saving = car.autograb_data.average_market_price - car.price;
+  return saving > MARKET_PRICE_THRESHOLD ? saving : null;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { KM_TO_MILES, distanceInRegionUnit, formatDistance, formatDistanceValue, formatMoney } from '../../../../src/domain/format.ts';
+
+describe('money is shown by locale and currency of the region, in whole dollars', () => {
+  it.each([
+    ['AU', 45_990, '$45,990'],
+    ['NZ', 45_990, '$45,990'],
+    ['US', 45_990, '$45,990'],
+    ['AU', 200, '$200'],
+    ['NZ', 1_234_567, '$1,234,567'],
+    ['US', 0, '$0'],
+  ] as const)('in %s, %d is %s', (region, amount, text) => {
+    expect(formatMoney(amount, region)).toBe(text);
+  });
+
+  it('cents are rounded to the nearest dollar', () => {
+    expect(formatMoney(45_989.5, 'AU')).toBe('$45,990');
+    expect(formatMoney(45_990.49, 'US')).toBe('$45,990');
+  });
+});
+
+describe('distance is in km, or miles in the US', () => {
+  it('km * 0.621371 gives miles', () => {
+    expect(KM_TO_MILES).toBe(0.621371);
+  });
+
+  it.each([
+    ['AU', 12_345, '12,345 km'],
+    ['NZ', 12_345, '12,345 km'],
+    ['US', 12_345, '7,671 mi'],
+    ['AU', 0, '0 km'],
+    ['US', 0, '0 mi'],
+    ['AU', 150_000, '150,000 km'],
+    ['US', 150_000, '93,206 mi'],
+  ] as const)('in %s, %d km reads %s', (region, km, text) => {
+    expect(formatDistance(km, region)).toBe(text);
+  });
+
+  it('miles are rounded to whole miles', () => {
+    expect(distanceInRegionUnit(1, 'US')).toEqual({ value: 1, unit: 'mi' });
+    expect(distanceInRegionUnit(2, 'US')).toEqual({ value: 1, unit: 'mi' });
+    expect(distanceInRegionUnit(3, 'US')).toEqual({ value: 2, unit: 'mi' });
+    expect(distanceInRegionUnit(12_345.6, 'AU')).toEqual({ value: 12_346, unit: 'km' });
+  });
+
+  it('the value alone has no unit, for labels that name the unit', () => {
+    expect(formatDistanceValue(12_345, 'AU')).toBe('12,345');
+    expect(formatDistanceValue(12_345, 'US')).toBe('7,671');
+  });
+});
