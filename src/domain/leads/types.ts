@@ -1,0 +1,73 @@
+/**
+ * What a lead carries (spec sections 3 and 7): the lead form values sent with every car lead, and the
+ * lead submission call that wraps them. Field names are the wire names of the spec, including the two
+ * with spaces ('Vehicle Make', 'Vehicle Model').
+ */
+import type { CarStatus, CarType } from '../car.ts';
+
+/** Where the shopper has been before the lead, for the dealer's attribution. */
+export interface LeadAttributes {
+  /** Site paths the shopper visited this visit, oldest first (e.g. "/search/used-cars"). */
+  visited_pages: string[];
+  /** Query parameters of the link that brought the shopper (e.g. utm_source, gclid). */
+  linked_query_params: Record<string, string>;
+}
+
+/** Which form or button a lead came from (the `source` field). */
+export const LEAD_SOURCES = ['enquiry', 'test_drive', 'request_photos', 'finance', 'trade_in', 'reserve'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The lead form values (spec section 3): every car lead sends all of them. */
+export interface LeadFormValues {
+  /** The dealership that receives the lead: the one the shopper chose, else the car's. */
+  dealership_slug: string;
+  /** Slug of the car's make in the site config. */
+  manufacturer_slug: string;
+  /** The car's stock number. */
+  stock_number: string;
+  'Vehicle Make': string;
+  'Vehicle Model': string;
+  car_type: CarType;
+  car_id: number;
+  /** The car's status when the lead was sent. */
+  vehicle_status: CarStatus;
+  opt_in: boolean;
+  /** '' when the shopper wrote none (or the form has no message). */
+  message: string;
+  /** '' when there is none. */
+  subcategory: string;
+  /** Preferred test drive time as the form gives it ("2026-05-01T10:30"); null when not asked or not given. */
+  dateTime: string | null;
+  /** The page the lead was sent from (absolute URL). */
+  url: string;
+  source: LeadSource;
+  /** The shopper's browser, as its user-agent string. */
+  user_agent: string;
+  /** Id of the dealership that holds the car. */
+  car_dealership_id: number;
+  lead_attributes: LeadAttributes;
+}
+
+/** Who the shopper is. */
+export interface LeadContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The user data of a lead submission: the shopper's details and the lead form values. */
+export type LeadUserData = LeadContact & LeadFormValues;
+
+/** The lead submission call (spec section 7). A one-step form sends one submission with lead_id null and last_step true. */
+export interface LeadSubmission {
+  user: LeadUserData;
+  category: string;
+  subcategory: string;
+  /** null on the first step; afterwards the lead_id the first step's response returned. */
+  lead_id: string | null;
+  /** True on the last step of a multi-step form (and on a one-step form). */
+  last_step: boolean;
+}
+
+/** The lead submission response: the lead's id, or an error with the server's message if it gave one. */
+export type LeadSubmissionResponse = { readonly lead_id: string } | { readonly error: string | null };

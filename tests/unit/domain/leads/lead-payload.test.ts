@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { buildLeadFormValues, buildLeadSubmission } from '../../../../src/domain/leads/lead-payload.ts';
+import type { LeadCar, LeadPageContext } from '../../../../src/domain/leads/lead-payload.ts';
+import { LEAD_SOURCES } from '../../../../src/domain/leads/types.ts';
+import type { LeadFormValues } from '../../../../src/domain/leads/types.ts';
+
+const car: LeadCar = {
+  id: 4021,
+  make: 'Volkswagen',
+  make_slug: 'volkswagen',
+  model: 'Tiguan',
+  car_type: 'used',
+  status: 'in_stock',
+  stocknum: 'U1234',
+  dealership_id: 7,
+  dealership_slug: 'brighton-volkswagen',
+};
+
+const page: LeadPageContext = {
+  url: 'https://www.brightonvolkswagen.example/cars/2021-volkswagen-tiguan-u1234',
+  user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+  visited_pages: ['/', '/search/used-cars', '/cars/2021-volkswagen-tiguan-u1234'],
+  linked_query_params: { utm_source: 'newsletter', gclid: 'abc' },
+};
+
+const contact = { name: 'Ana Silva', email: 'ana@example.com', phone: '0400 123 456' };
+
+describe('lead form values', () => {
+  it('a lead carries every lead form value of the spec, from the car, the form and the page', () => {
+    const values = buildLeadFormValues({
+      car,
+      source: 'test_drive',
+      form: { message: ' Is Saturday OK? ', subcategory: 'Weekend', opt_in: true, dateTime: '2026-05-02T10:00' },
+      page,
+    });
+    expect(values).toEqual<LeadFormValues>({
+      dealership_slug: 'brighton-volkswagen',
+      manufacturer_slug: 'volkswagen',
+      stock_number: 'U1234',
+      'Vehicle Make': 'Volkswagen',
+      'Vehicle Model': 'Tiguan',
+      car_type: 'used',
+      car_id: 4021,
+      vehicle_status: 'in_stock',
+      opt_in: true,
+      message: 'Is Saturday OK?',
+      subcategory: 'Weekend',
+      dateTime: '2026-05-02T10:00',
+      url: page.url,
+      source: 'test_drive',
+      user_agent: page.user_agent,
+      car_dealership_id: 7,
+      lead_attributes: {
+        visited_pages: ['/', '/search/used-cars', '/cars/2021-volkswagen-tiguan-u1234'],
+        linked_query_params: { utm_source: 'newsletter', gclid: 'abc' },
+      },
+    });
+  });
+
+  it('a lead names the form it came from as its source', () => {
+    expect(LEAD_SOURCES).toEqual(['enquiry', 'test_drive', 'request_photos', 'finance', 'trade_in', 'reserve']);
+    for (const source of LEAD_SOURCES) expect(buildLeadFormValues({ car, source, form: {}, page }).source).toBe(source);
+  });
+
+  it('missing form values become empty text, no date-time and no opt-in', () => {
+    const values = buildLeadFormValues({ car, source: 'enquiry', form: { message: '  ', dateTime: '' }, page });
+    expect(values).toMatchObject({ message: '', subcategory: '', dateTime: null, opt_in: false });
+  });
+
+  it("the lead goes to the dealership the shopper chose, otherwise to the car's", () => {
+    expect(buildLeadFormValues({ car, source: 'enquiry', form: { dealership_slug: 'frankston-vw' }, page }).dealership_slug).toBe('frankston-vw');
+    expect(buildLeadFormValues({ car, source: 'enquiry', form: { dealership_slug: '' }, page }).dealership_slug).toBe('brighton-volkswagen');
+  });
+
+  it('the lead attributes are copies, so later browsing does not change a built lead', () => {
+    const visited = ['/'];
+    const params: Record<string, string> = { utm_source: 'a' };
+    const values = buildLeadFormValues({ car, source: 'enquiry', form: {}, page: { ...page, visited_pages: visited, linked_query_params: params } });
+    visited.push('/later');
+    params.utm_source = 'b';
+    expect(values.lead_attributes).toEqual({ visited_pages: ['/'], linked_query_params: { utm_source: 'a' } });
+  });
+});
+
+describe('lead submission', () => {
+  const values = buildLeadFormValues({ car, source: 'enquiry', form: { subcategory: 'Price' }, page });
+
+  it('the lead submission sends the user data, category, subcategory, lead_id and last-step flag', () => {
+    expect(buildLeadSubmission({ contact, values, category: 'General Enquiry', step: { lead_id: null, last_step: true } })).toEqual({
+      user: { ...contact, ...values },
+      category: 'General Enquiry',
+      subcategory: 'Price',
+      lead_id: null,
+      last_step: true,
+    });
+  });
+
+  it('a later step of a multi-step form sends the lead_id of the first', () => {
+    const second = buildLeadSubmission({ contact, values, category: 'Finance', step: { lead_id: 'lead-42', last_step: false } });
+    expect(second).toMatchObject({ lead_id: 'lead-42', last_step: false, category: 'Finance' });
+  });
+
+  it('a Careers Enquiry lead is filed as a General Enquiry with subcategory Career Enquiry, in the user data too', () => {
+    const submission = buildLeadSubmission({ contact, values, category: 'Careers Enquiry', step: { lead_id: null, last_step: true } });
+    expect(submission).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(submission.user.subcategory).toBe('Career Enquiry');
+  });
+});
