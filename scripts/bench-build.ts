@@ -5,8 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { formatTable } from './lib/format-table.ts';
+import { parseCli } from './lib/cli.ts';
 
 const HELP = `Time the full build of every site at different --jobs settings.
 
@@ -17,17 +17,14 @@ Options:
   --runs <n>     forced builds per setting; the fastest is reported (default: 2)
   -h, --help     show this help`;
 
-const { values } = parseArgs({
-  options: {
+const values = parseCli(
+  {
     jobs: { type: 'string', default: '1,2' },
     runs: { type: 'string', default: '2' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-});
-if (values.help) {
-  console.log(HELP);
-  process.exit(0);
-}
+  HELP,
+);
+if (typeof values === 'number') process.exit(values);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rows: string[][] = [];

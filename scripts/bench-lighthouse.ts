@@ -5,15 +5,15 @@
  * misses a budget. Serves dist/ itself; run `npm run build` first.
  */
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { serveSite } from './lib/static-server.ts';
 import { formatTable } from './lib/format-table.ts';
+import { parseCli } from './lib/cli.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
 
@@ -34,17 +34,14 @@ const PAGES = [
   { kind: 'content', path: '/about-us' },
 ];
 
-const { values } = parseArgs({
-  options: {
+const values = parseCli(
+  {
     site: { type: 'string', multiple: true, default: [] },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-});
-if (values.help) {
-  console.log(HELP);
-  process.exit(0);
-}
+  HELP,
+);
+if (typeof values === 'number') process.exit(values);
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;

@@ -6,9 +6,9 @@ import { cp, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { buildSites } from './lib/build-sites.ts';
 import { reportSummary } from './lib/build-report.ts';
+import { UsageError, parseCli, runCli } from './lib/cli.ts';
 
 const HELP = `Build dealer sites into dist/<slug>/.
 
@@ -32,39 +32,22 @@ function defaultJobs(): number {
 }
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        site: { type: 'string', multiple: true, default: [] },
-        force: { type: 'boolean', default: false },
-        jobs: { type: 'string' },
-        generate: { type: 'boolean', default: true },
-        'data-dir': { type: 'string', default: 'data' },
-        'publish-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowPositionals: false,
-      allowNegative: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
+  const values = parseCli(
+    {
+      site: { type: 'string', multiple: true, default: [] },
+      force: { type: 'boolean', default: false },
+      jobs: { type: 'string' },
+      generate: { type: 'boolean', default: true },
+      'data-dir': { type: 'string', default: 'data' },
+      'publish-dir': { type: 'string' },
+    },
+    HELP,
+  );
+  if (typeof values === 'number') return values;
   const jobs = values.jobs === undefined ? defaultJobs() : Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) {
-    console.error(`--jobs expects a whole number of 1 or more, got "${values.jobs}"`);
-    return 2;
-  }
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs expects a whole number of 1 or more, got "${values.jobs}"`);
   const publishDir = values['publish-dir'];
-  if (publishDir !== undefined && values.site.length !== 1) {
-    console.error('--publish-dir needs exactly one --site');
-    return 2;
-  }
+  if (publishDir !== undefined && values.site.length !== 1) throw new UsageError('--publish-dir needs exactly one --site');
   const root = fileURLToPath(new URL('..', import.meta.url));
   const summary = await buildSites({
     root,
@@ -86,4 +69,4 @@ async function main(): Promise<number> {
   return code;
 }
 
-process.exitCode = await main();
+await runCli(main);

@@ -3,8 +3,8 @@
  * origin, so the spec's routes work unchanged. Builds it first when it is stale.
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { buildAndServe, closeOnSignal } from './lib/build-and-serve.ts';
+import { UsageError, parseCli, portOption, runCli } from './lib/cli.ts';
 
 const HELP = `Serve one dealer site at the root of its own origin.
 
@@ -18,35 +18,18 @@ Options:
   -h, --help     show this help`;
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        site: { type: 'string' },
-        port: { type: 'string', default: '4321' },
-        host: { type: 'string', default: '127.0.0.1' },
-        build: { type: 'boolean', default: true },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowNegative: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  if (values.site === undefined) {
-    console.error(`--site is required.\n\n${HELP}`);
-    return 2;
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`--port expects a port number, got "${values.port}"`);
-    return 2;
-  }
+  const values = parseCli(
+    {
+      site: { type: 'string' },
+      port: { type: 'string', default: '4321' },
+      host: { type: 'string', default: '127.0.0.1' },
+      build: { type: 'boolean', default: true },
+    },
+    HELP,
+  );
+  if (typeof values === 'number') return values;
+  if (values.site === undefined) throw new UsageError(`--site is required.\n\n${HELP}`);
+  const port = portOption(values.port);
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { served } = await buildAndServe({ root, slugs: [values.site], port, host: values.host, build: values.build });
   const site = served[0];
@@ -59,4 +42,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+await runCli(main);

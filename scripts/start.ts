@@ -3,8 +3,8 @@
  * site at the root of its own local origin and prints one URL per site.
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { buildAndServe, closeOnSignal } from './lib/build-and-serve.ts';
+import { parseCli, portOption, runCli } from './lib/cli.ts';
 
 const HELP = `Build what is stale and serve every dealer site locally, one port per site.
 
@@ -17,30 +17,16 @@ Options:
   -h, --help     show this help`;
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        port: { type: 'string', default: '4321' },
-        host: { type: 'string', default: '127.0.0.1' },
-        build: { type: 'boolean', default: true },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowNegative: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`--port expects a port number, got "${values.port}"`);
-    return 2;
-  }
+  const values = parseCli(
+    {
+      port: { type: 'string', default: '4321' },
+      host: { type: 'string', default: '127.0.0.1' },
+      build: { type: 'boolean', default: true },
+    },
+    HELP,
+  );
+  if (typeof values === 'number') return values;
+  const port = portOption(values.port);
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { served, buildFailed } = await buildAndServe({ root, slugs: [], port, host: values.host, build: values.build });
   if (served.length === 0) {
@@ -56,4 +42,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+await runCli(main);

@@ -30,16 +30,9 @@ import type { Dealership, Location, SiteConfig } from '../config/site-config-sch
 import { MAKES, findMake, pricedInUsd, soldInRegion, type MakeSpec, type ModelSpec, type VariantSpec } from './catalogue.ts';
 import { CAR_VIEWS, carImageAlt, GENERATED_DIR, type ImageRegistry } from './images.ts';
 import { hashString, type Random } from './random.ts';
-import {
-  SECONDS_PER_DAY,
-  dealerPrice,
-  formatDistance,
-  isoTimestamp,
-  listText,
-  localPrice,
-  slugify,
-  utcYear,
-} from './util.ts';
+import { formatDistance } from '../domain/format.ts';
+import { SECONDS_PER_DAY } from '../domain/constants.ts';
+import { dealerPrice, isoTimestamp, listText, localPrice, slugify, utcYear } from './util.ts';
 
 /** Custom card tags a dealer might set (spec: tag priority level 4). */
 export const CUSTOM_TAGS = ['One Owner', 'Low Kms', 'Hot Deal', 'Finance Special', 'Full Service History', 'Ex-Demo Special'] as const;

@@ -8,7 +8,8 @@ import type { Location, SiteConfig } from '../config/site-config-schema.ts';
 import { siteManufacturers } from './cars.ts';
 import type { BlogTheme, ImageRegistry, Palette, SlideTheme } from './images.ts';
 import { hashString, type Random } from './random.ts';
-import { SECONDS_PER_DAY, isoDate, slugify } from './util.ts';
+import { SECONDS_PER_DAY } from '../domain/constants.ts';
+import { isoDate, slugify } from './util.ts';
 
 const FIRST_NAMES: Record<RegionCode, readonly string[]> = {
   AU: ['Olivia', 'Jack', 'Charlotte', 'Liam', 'Mia', 'Noah', 'Chloe', 'Lachlan', 'Isla', 'Cooper', 'Priya', 'Minh', 'Sofia', 'Aaron', 'Grace', 'Tom'],

@@ -3,7 +3,8 @@
  * so the `file` link on a used car opens a real document.
  */
 import type { Car } from '../domain/car.ts';
-import { formatDistance } from './util.ts';
+import { formatDistance } from '../domain/format.ts';
+
 import type { RegionCode } from '../domain/region.ts';
 
 /** PDF strings are Latin-1 with \, ( and ) escaped; we keep to ASCII so bytes equal characters. */

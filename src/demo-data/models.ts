@@ -11,7 +11,8 @@ import { VOLKSWAGEN_VARIANT_ENTRIES, findMake, pricedInUsd, soldInRegion, type F
 import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry } from './images.ts';
 import type { Random } from './random.ts';
-import { dealerPrice, escapeXml, formatMoney, localPrice, slugify } from './util.ts';
+import { formatMoney } from '../domain/format.ts';
+import { dealerPrice, escapeXml, localPrice, slugify } from './util.ts';
 
 /** Feature copy per theme. Safety, technology and capability run past 600 characters on purpose: the UI cuts there. */
 const FEATURE_COPY: Record<FeatureTheme, { title: string; text: string }> = {

@@ -12,7 +12,8 @@ import { findMake } from './catalogue.ts';
 import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry, Palette } from './images.ts';
 import { hashString, type Random } from './random.ts';
-import { escapeXml, formatLongDate, formatMoney, htmlToText, isoDate } from './util.ts';
+import { formatMoney } from '../domain/format.ts';
+import { escapeXml, formatLongDate, htmlToText, isoDate } from './util.ts';
 
 /** A site slug no demo site uses: offers excluded only there must still show everywhere else. */
 export const OTHER_WEBSITE_ID = 'fleet-direct';

@@ -1,7 +1,7 @@
 /** Small pure helpers shared by the demo-data generators: dates, slugs, numbers and prices. */
+import { SECONDS_PER_DAY } from '../domain/constants.ts';
 import type { RegionCode } from '../domain/region.ts';
 
-export const SECONDS_PER_DAY = 86_400;
 
 /** The UTC midnight at or before `date`, in Unix seconds; all generated times count back from it. */
 export function referenceSeconds(date: Date): number {
@@ -53,17 +53,6 @@ export function groupThousands(value: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const currencySymbol: Record<RegionCode, string> = { AU: '$', NZ: '$', US: '$' };
-
-/** A whole amount as the region writes it, e.g. "$45,990". */
-export function formatMoney(value: number, region: RegionCode): string {
-  return `${currencySymbol[region]}${groupThousands(value)}`;
-}
-
-/** Kilometres as the region reads them: "23,400 km", or "14,540 miles" in the US. */
-export function formatDistance(km: number, region: RegionCode): string {
-  return region === 'US' ? `${groupThousands(km / 1.609344)} miles` : `${groupThousands(km)} km`;
-}
 
 /** AUD list prices become local prices with these factors (rough market parity, not exchange rates). */
 const regionPriceFactor: Record<RegionCode, number> = { AU: 1, NZ: 1.08, US: 0.68 };

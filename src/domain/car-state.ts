@@ -6,10 +6,9 @@
 import type { Car } from './car.ts';
 import { DEFAULT_RESERVE_DEPOSIT, DEFAULT_SOLD_VISIBILITY_DAYS, MIN_VALUATION_PRICE, TEST_DRIVE_ONLY_TAG } from './constants.ts';
 import { formatMoney } from './format.ts';
+import { soldCutoff } from './search/stock-filter.ts';
 import type { RegionCode } from './region.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from './texts.ts';
-
-const SECONDS_PER_DAY = 86_400;
 
 /** "in_stock and coming_soon count as available"; anything else gets 'Find Me Something Similar'. */
 export function isAvailable(car: Pick<Car, 'status'>): boolean {
@@ -39,8 +38,7 @@ export function isListed(
 ): boolean {
   if (!car.show_on_dealer_website) return false;
   if (isAvailable(car)) return true;
-  const soldAfter = now.getTime() / 1000 - days * SECONDS_PER_DAY;
-  return car.sold_date_timestamp !== null && car.sold_date_timestamp > soldAfter;
+  return car.sold_date_timestamp !== null && car.sold_date_timestamp > soldCutoff(now.getTime() / 1000, days);
 }
 
 /**

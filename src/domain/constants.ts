@@ -3,6 +3,12 @@
  * from here; tests assert the spec's numbers against them, so a change is a deliberate, visible one.
  */
 
+// --- Units ---
+
+export const SECONDS_PER_DAY = 86_400;
+/** Miles are shown on US sites; stock and locations store kilometres. */
+export const KM_PER_MILE = 1.609344;
+
 // --- Search and listing ---
 
 /** Results per page in the brand and category directories. */
@@ -14,7 +20,7 @@ export const RESULT_CACHE_MIN_SIZE = 10;
 export const RESULT_CACHE_MAX_SIZE = 50;
 /** Refinement history entries kept; the oldest is dropped. */
 export const SEARCH_HISTORY_SIZE = 5;
-/** Makes listed before 'Show all makes', unless the popular list is longer. */
+/** Makes listed before 'Show all makes' when the site has no popular-makes list (else that list's length). */
 export const SHOW_ALL_MAKES_AFTER = 7;
 /** At most this many models in the model sub-filter. */
 export const MODEL_SUB_FILTER_LIMIT = 30;

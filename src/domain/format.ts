@@ -3,10 +3,8 @@
  * en-US by region; distance is in km, or miles in the US"). Every price and odometer on the site goes
  * through here, so a region prints the same way on cards, detail pages and forms.
  */
+import { KM_PER_MILE } from './constants.ts';
 import { regionSettings, type RegionCode, type RegionSettings } from './region.ts';
-
-/** Kilometres to miles; a US site shows distances in miles, rounded to whole miles. */
-export const KM_TO_MILES = 0.621371;
 
 /** The unit text printed after a distance: "12,345 km" or "7,671 mi". */
 export const DISTANCE_UNIT_TEXTS: Readonly<Record<RegionSettings['distanceUnit'], string>> = {
@@ -39,7 +37,7 @@ export function formatMoney(amount: number, region: RegionCode): string {
 /** A distance held in kilometres, converted to the region's unit and rounded to a whole number. */
 export function distanceInRegionUnit(km: number, region: RegionCode): { value: number; unit: RegionSettings['distanceUnit'] } {
   const unit = regionSettings(region).distanceUnit;
-  return { value: Math.round(unit === 'mi' ? km * KM_TO_MILES : km), unit };
+  return { value: Math.round(unit === 'mi' ? km / KM_PER_MILE : km), unit };
 }
 
 /**

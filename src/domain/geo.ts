@@ -4,16 +4,14 @@
  * with qld as the default state.
  */
 import { DEFAULT_MAP_TYPE, DEFAULT_MAP_ZOOM, DEFAULT_STATE, EARTH_RADIUS_KM } from './constants.ts';
-import { type RegionCode, type RegionSettings, regionSettings } from './region.ts';
+import { distanceInRegionUnit } from './format.ts';
+import type { RegionCode } from './region.ts';
 
 /** A point in decimal degrees, named as location addresses name them. */
 export interface GeoPoint {
   lat: number;
   long: number;
 }
-
-/** Kilometres in one international mile (exact by definition). */
-export const KM_PER_MILE = 1.609344;
 
 /** Where maps start when nothing else decides (spec: "Default map zoom is 10 with roadmap type. Default state is qld."). */
 export const MAP_DEFAULTS = {
@@ -33,20 +31,8 @@ export function distanceKm(from: GeoPoint, to: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A distance in the unit a region shows. */
-export interface Distance {
-  value: number;
-  unit: RegionSettings['distanceUnit'];
-}
-
-/** A distance in kilometres expressed in the region's unit: km in AU and NZ, miles in the US. */
-export function distanceInRegionUnit(km: number, region: RegionCode): Distance {
-  const unit = regionSettings(region).distanceUnit;
-  return { value: unit === 'mi' ? km / KM_PER_MILE : km, unit };
-}
-
-/** The great-circle distance between two points in the region's unit. */
-export function distanceForRegion(from: GeoPoint, to: GeoPoint, region: RegionCode): Distance {
+/** The great-circle distance between two points in the region's unit (km, or miles in the US), rounded. */
+export function distanceForRegion(from: GeoPoint, to: GeoPoint, region: RegionCode): ReturnType<typeof distanceInRegionUnit> {
   return distanceInRegionUnit(distanceKm(from, to), region);
 }
 

@@ -12,11 +12,11 @@
  * sold_date_timestamp is null is listed only through its status. `now` is Unix seconds.
  */
 import type { Car, CarStatus, CarType } from '../car.ts';
-import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX } from '../constants.ts';
+import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX, SECONDS_PER_DAY } from '../constants.ts';
 import { foldFacetValue } from './facet-value.ts';
 
 /** Seconds in the days of the sold-car window. */
-export const SECONDS_PER_DAY = 86_400;
+
 
 /** Statuses that keep a car listed whatever its sold date: the available ones (spec section 4). */
 export const LISTED_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KM_TO_MILES, distanceInRegionUnit, formatDistance, formatDistanceValue, formatMoney } from '../../../../src/domain/format.ts';
+import { distanceInRegionUnit, formatDistance, formatDistanceValue, formatMoney } from '../../../../src/domain/format.ts';
 
 describe('money is shown by locale and currency of the region, in whole dollars', () => {
   it.each([
@@ -20,8 +20,8 @@ describe('money is shown by locale and currency of the region, in whole dollars'
 });
 
 describe('distance is in km, or miles in the US', () => {
-  it('km * 0.621371 gives miles', () => {
-    expect(KM_TO_MILES).toBe(0.621371);
+  it('a mile is 1.609344 km', () => {
+    expect(distanceInRegionUnit(1_609_344, 'US')).toEqual({ value: 1_000_000, unit: 'mi' });
   });
 
   it.each([

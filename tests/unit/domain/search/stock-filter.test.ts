@@ -1,10 +1,10 @@
 import fc from 'fast-check';
+import { SECONDS_PER_DAY } from '../../../../src/domain/constants.ts';
 import { describe, expect, it } from 'vitest';
 import { CAR_STATUSES, CAR_TYPES } from '../../../../src/domain/car.ts';
 import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX } from '../../../../src/domain/constants.ts';
 import {
   DEFAULT_STOCK_FILTER_SETTINGS,
-  SECONDS_PER_DAY,
   stockFilterBy,
   stockPredicate,
 } from '../../../../src/domain/search/stock-filter.ts';
