@@ -1,6 +1,8 @@
 /**
- * The business constants of the spec (section 9 unless noted), in one place. Rules import them
- * from here; tests assert the spec's numbers against them, so a change is a deliberate, visible one.
+ * The business constants of the spec (section 9 unless noted) that more than one rule or screen
+ * uses. A constant that belongs to a single rule lives beside it (lead event ids in
+ * leads/event-ids.ts, the 5 visible phone characters in phone.ts); either way a test pins every
+ * number to the spec, so a change is a deliberate, visible one.
  */
 
 // --- Units ---

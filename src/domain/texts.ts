@@ -1,6 +1,7 @@
 /**
- * The product's fixed texts and labels, exactly as the spec gives them (sections 2, 4, 5, 8 and 9).
- * Copy is tested by people who read the spec, so every string a rule produces comes from here.
+ * The product's fixed texts and labels that the spec gives word for word (sections 2, 4, 5, 8 and
+ * 9), shared by rules and screens. Labels that belong to one rule (weekday names in
+ * opening-hours.ts, sort option names in search/sort-options.ts) live beside it.
  */
 
 // --- Buttons and calls to action (section 9, "Default texts and labels") ---
