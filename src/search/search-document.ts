@@ -145,6 +145,7 @@ export const FILTER_FIELDS: Readonly<Record<ListAttribute | RangeAttribute, keyo
   tag: 'tag',
   weekly_price_range: 'weekly_price_range',
   year: 'year',
+  dealership_slug: 'dealership_slug',
 };
 
 /** The text fields a query matches, most important first (Typesense `query_by` in this order). */

@@ -7,7 +7,8 @@ import type { Car } from '../car.ts';
 import type { SortBy } from './sort-options.ts';
 
 /**
- * Every filter attribute of the spec, in the spec's order, with the kind of value it takes:
+ * Every filter attribute of the spec, in the spec's order (section 3, then section 2's
+ * dealership_slug refinement), with the kind of value it takes:
  * - `scalar`: one value (`query` is free text, `page` a 1-based page number);
  * - `list`: a set of facet values, any of which matches (OR within the attribute, AND across
  *   attributes), e.g. `make=Ford&make=Kia`; `seats` is a list too (`seats=7`), its values being the
@@ -46,6 +47,8 @@ export const FILTER_ATTRIBUTE_KINDS = {
   tag: 'list',
   weekly_price_range: 'list',
   year: 'range',
+  // Not in section 3's list, but section 2 names it: the dealer-filtered link into search.
+  dealership_slug: 'list',
 } as const satisfies Record<string, FilterAttributeKind>;
 
 /** How a filter attribute's value is shaped (see FILTER_ATTRIBUTE_KINDS). */

@@ -6,8 +6,8 @@ const SPEC_FILTER_ATTRIBUTES =
   'query, page, badge, status, car_type, categories, city, colour, dealership_name, filtered_features, item_type, km, location_name, make, make_model, model, price, subscription_price, price_range, seats, body, drive, fuel, transmission, state, tag, weekly_price_range, year';
 
 describe('filter attributes', () => {
-  it('are exactly the spec’s, in the spec’s order', () => {
-    expect(FILTER_ATTRIBUTES.join(', ')).toBe(SPEC_FILTER_ATTRIBUTES);
+  it('are exactly the spec’s, in the spec’s order, then section 2’s dealership_slug refinement', () => {
+    expect(FILTER_ATTRIBUTES.join(', ')).toBe(`${SPEC_FILTER_ATTRIBUTES}, dealership_slug`);
   });
 
   it.each([
