@@ -6,10 +6,10 @@
  */
 import { ELECTRIFIED_FUELS, type Car } from './car.ts';
 import { isSold } from './car-state.ts';
-import { NEW_ARRIVAL_DAYS, TEST_DRIVE_ONLY_TAG } from './constants.ts';
+import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY, TEST_DRIVE_ONLY_TAG } from './constants.ts';
 import { TAG_TEXTS } from './texts.ts';
 
-const MS_PER_DAY = 86_400_000;
+const MS_PER_DAY = SECONDS_PER_DAY * 1000;
 
 /** The make slug whose certified used cars earn the 'Toyota Certified Used' tag. */
 export const CERTIFIED_TAG_MAKE_SLUG = 'toyota';
