@@ -313,6 +313,13 @@ const SearchExclusionsSchema = z.strictObject({
   make: z.array(z.string().min(1)).default([]).describe('Makes this site never lists, as the stock data names them (e.g. "Toyota"). Default none.'),
 });
 
+/** One node of a Typesense cluster, as the browser and the indexer reach it. */
+const TypesenseNodeSchema = z.strictObject({
+  host: z.string().min(1).describe('Host name of the node, without protocol or port, e.g. search.example.com.'),
+  port: z.number().int().min(1).max(65535).default(443).describe('Port of the node, 1 to 65535. Default 443.'),
+  protocol: z.enum(['http', 'https']).default('https').describe('Protocol to reach the node: http or https. Default https.'),
+});
+
 export const SearchSettingsSchema = z.strictObject({
   backend: z
     .enum(['embedded', 'typesense'])
@@ -322,14 +329,31 @@ export const SearchSettingsSchema = z.strictObject({
     ),
   typesense: z
     .strictObject({
-      host: z.string().min(1).describe('Host name of the Typesense cluster, without protocol or port, e.g. search.example.com.'),
-      port: z.number().int().positive().default(443).describe('Port of the Typesense cluster. Default 443.'),
-      protocol: z.enum(['http', 'https']).default('https').describe('Protocol to reach the cluster: http or https. Default https.'),
-      collection: z.string().min(1).default('cars').describe('Name of the Typesense collection holding the stock. Default cars.'),
+      nodes: z
+        .array(TypesenseNodeSchema)
+        .min(1)
+        .describe(
+          'The Typesense cluster\'s nodes, at least one: each {"host", "port", "protocol"}. The browser and the indexer try them in turn and skip a node that stops answering.',
+        ),
+      nearest_node: TypesenseNodeSchema.optional().describe(
+        'A node to try before the others, usually a load-balanced or geo-distributed address in front of the cluster. Leave out to use the nodes list only.',
+      ),
+      connection_timeout_seconds: z
+        .number()
+        .positive()
+        .default(2)
+        .describe('Seconds to wait for a node to answer before trying the next one. Default 2.'),
+      num_retries: z
+        .number()
+        .int()
+        .min(0)
+        .default(3)
+        .describe('How many more times a failed request is tried, on the next healthy node each time. Default 3.'),
+      collection: z.string().min(1).default('cars').describe('Name of the Typesense collection holding every dealer\'s stock. Default cars.'),
     })
     .optional()
     .describe(
-      'The Typesense cluster the browser talks to. Its scoped search-only key is not in this file: an environment variable supplies it. Required when backend is typesense.',
+      'The Typesense cluster the browser talks to. Its scoped search-only key is not in this file: the build reads it from the environment variable TYPESENSE_SEARCH_KEY_<SLUG> (the site slug in upper case, hyphens as underscores), which `npm run index` prints. Required when backend is typesense.',
     ),
   sold_visibility_days: z
     .number()
