@@ -1,0 +1,75 @@
+/**
+ * What the embedded engine is asked and what it answers, in its own terms (document fields,
+ * 0-based pages). algolia-params.ts builds a request from what InstantSearch sends;
+ * algolia-response.ts shapes the answer back.
+ */
+import type { SortBy } from '../../domain/search/sort-options.ts';
+import type { SearchDocument } from '../search-document.ts';
+import type { IndexedField } from './document-fields.ts';
+import type { FacetCount, NumericFacetStats, NumericOperator } from './field-index.ts';
+
+/**
+ * A facet filter on one field, as the Typesense adapter translates one facetFilters entry:
+ * `field:=[include...] && field:!=[exclude...]`. The included values are ORed; a document must hold
+ * none of the excluded ones (a document without a value holds none). At least one list is non-empty.
+ */
+export type FacetClause =
+  | { readonly kind: 'facet'; readonly field: IndexedField; readonly include: readonly [string, ...string[]]; readonly exclude: readonly string[] }
+  | { readonly kind: 'facet'; readonly field: IndexedField; readonly include: readonly string[]; readonly exclude: readonly [string, ...string[]] };
+
+/** One numeric comparison, such as `price >= 10000`. */
+export interface NumericComparison {
+  readonly field: IndexedField;
+  readonly operator: NumericOperator;
+  readonly value: number;
+}
+
+/** Numeric comparisons of which at least one must hold (one entry of Algolia's numericFilters). */
+export interface NumericClause {
+  readonly kind: 'numeric';
+  readonly anyOf: readonly [NumericComparison, ...NumericComparison[]];
+}
+
+/** A condition every hit meets; a request's clauses are ANDed. */
+export type FilterClause = FacetClause | NumericClause;
+
+/** A search for hits, facet counts and facet stats. */
+export interface EngineRequest {
+  /** Free text; empty matches everything. */
+  readonly query: string;
+  readonly sortBy: SortBy;
+  readonly filters: readonly FilterClause[];
+  /** 0-based, as Algolia counts. */
+  readonly page: number;
+  /** 0 asks for counts and facets only. */
+  readonly hitsPerPage: number;
+  /** Fields to count values of (and report stats for, when numeric). */
+  readonly facets: readonly IndexedField[];
+  /** The most values reported per facet, most frequent first. */
+  readonly maxValuesPerFacet: number;
+}
+
+/** The answer to an EngineRequest. */
+export interface EngineResult {
+  /** The page's documents, in order. */
+  readonly hits: readonly SearchDocument[];
+  /** Matches over all pages. */
+  readonly nbHits: number;
+  readonly page: number;
+  readonly nbPages: number;
+  readonly hitsPerPage: number;
+  /** Per requested facet, its values with counts over all matches; empty when nothing matches. */
+  readonly facets: ReadonlyMap<IndexedField, readonly FacetCount[]>;
+  /** Per requested numeric facet with at least one value among the matches. */
+  readonly facetsStats: ReadonlyMap<IndexedField, NumericFacetStats>;
+}
+
+/** A search among one facet's values (a searchable refinement list). */
+export interface FacetValuesRequest {
+  /** The search whose matches the values are counted over. */
+  readonly search: Omit<EngineRequest, 'page' | 'hitsPerPage' | 'facets' | 'maxValuesPerFacet'>;
+  readonly facet: IndexedField;
+  /** Text the values must match: every word whole but the last, which may be a prefix. */
+  readonly facetQuery: string;
+  readonly maxFacetHits: number;
+}

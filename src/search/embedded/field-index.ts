@@ -1,0 +1,187 @@
+/**
+ * One indexed field's values over every document, built once and read by every query: the
+ * distinct values (as the facet keys Typesense returns: numbers and booleans as text), a bitset of
+ * the documents holding each, and for numbers the value of each document, for ranges and facet stats.
+ *
+ * Filters compare as DOCUMENT_FIELD_KINDS says (document-fields.ts); facet counts and stats are
+ * taken over a result set given as a bitset.
+ */
+import { foldFacetValue } from '../../domain/search/facet-value.ts';
+import type { SearchDocument } from '../search-document.ts';
+import { Bitset } from './bitset.ts';
+import { kindOf, type FieldKind, type IndexedField } from './document-fields.ts';
+
+/** A numeric comparison of a filter, as Algolia's numericFilters write it. */
+export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
+
+/** Facet stats as Typesense reports them for a numeric facet (and Algolia's facets_stats). */
+export interface NumericFacetStats {
+  readonly min: number;
+  readonly max: number;
+  readonly avg: number;
+  readonly sum: number;
+}
+
+/** A value and how many documents of a result set hold it. */
+export interface FacetCount {
+  readonly value: string;
+  readonly count: number;
+}
+
+/** The values of one field, indexed. */
+export class FieldIndex {
+  readonly field: IndexedField;
+  readonly kind: Exclude<FieldKind, 'stored'>;
+  /** The distinct values as facet keys, in first-seen order. */
+  readonly #values: string[] = [];
+  readonly #documentsByValue: Bitset[] = [];
+  /** For strings: folded value -> positions in #values (several raw values can fold alike). */
+  readonly #valuesByFolded = new Map<string, number[]>();
+  readonly #valueByKey = new Map<string, number>();
+  /** Per document: the positions in #values it holds (CSR: #valueStarts[d] .. #valueStarts[d + 1]). */
+  readonly #valueStarts: Int32Array;
+  readonly #valueIds: Int32Array;
+  /** For numbers: each document's value, NaN when it has none. */
+  readonly #numbers: Float64Array | null;
+  readonly #size: number;
+
+  constructor(documents: readonly SearchDocument[], field: IndexedField) {
+    this.field = field;
+    this.kind = kindOf(field);
+    this.#size = documents.length;
+    this.#numbers = this.kind === 'number' ? new Float64Array(documents.length).fill(Number.NaN) : null;
+    this.#valueStarts = new Int32Array(documents.length + 1);
+    const ids: number[] = [];
+    documents.forEach((document, position) => {
+      this.#valueStarts[position] = ids.length;
+      for (const value of this.#rawValues(document)) {
+        const id = this.#idOf(value);
+        this.#documentsByValue[id]?.add(position);
+        ids.push(id);
+        if (this.#numbers !== null && typeof value === 'number') this.#numbers[position] = value;
+      }
+    });
+    this.#valueStarts[documents.length] = ids.length;
+    this.#valueIds = Int32Array.from(ids);
+  }
+
+  /** The documents a facet filter value selects: `make:Toyota`, `seats:7`, `certified:true`. */
+  documentsMatching(filterValue: string): Bitset {
+    const matching = new Bitset(this.#size);
+    for (const id of this.#idsMatching(filterValue)) {
+      const holders = this.#documentsByValue[id];
+      if (holders !== undefined) matching.or(holders);
+    }
+    return matching;
+  }
+
+  /** The documents whose number passes `operator value`; a document without a number passes none. */
+  documentsComparing(operator: NumericOperator, value: number): Bitset {
+    const numbers = this.#numbers;
+    if (numbers === null) throw new Error(`${this.field} is not numeric: it cannot be compared with ${operator}`);
+    const matching = new Bitset(this.#size);
+    for (let position = 0; position < numbers.length; position += 1) {
+      const own = numbers[position] ?? Number.NaN;
+      if (!Number.isNaN(own) && compare(own, operator, value)) matching.add(position);
+    }
+    return matching;
+  }
+
+  /** How many documents of `result` hold each value, most first (ties by value), at most `limit` values. */
+  facetCounts(result: Bitset, limit: number): FacetCount[] {
+    const counts = new Uint32Array(this.#values.length);
+    const starts = this.#valueStarts;
+    const ids = this.#valueIds;
+    result.forEach((position) => {
+      const end = starts[position + 1] ?? 0;
+      for (let at = starts[position] ?? 0; at < end; at += 1) {
+        const id = ids[at] ?? 0;
+        counts[id] = (counts[id] ?? 0) + 1;
+      }
+    });
+    const entries: FacetCount[] = [];
+    counts.forEach((count, id) => {
+      if (count > 0) entries.push({ value: this.#values[id] ?? '', count });
+    });
+    entries.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    return entries.slice(0, limit);
+  }
+
+  /** Min, max, average and sum of the numbers in `result`; null for a text field or when none has a number. */
+  stats(result: Bitset): NumericFacetStats | null {
+    const numbers = this.#numbers;
+    if (numbers === null) return null;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    let sum = 0;
+    let count = 0;
+    result.forEach((position) => {
+      const value = numbers[position] ?? Number.NaN;
+      if (Number.isNaN(value)) return;
+      if (value < min) min = value;
+      if (value > max) max = value;
+      sum += value;
+      count += 1;
+    });
+    return count === 0 ? null : { min, max, avg: sum / count, sum };
+  }
+
+  #rawValues(document: SearchDocument): readonly (string | number | boolean)[] {
+    const value: unknown = document[this.field];
+    if (value === null || value === undefined) return [];
+    if (Array.isArray(value)) return [...new Set(value.filter((item): item is string => typeof item === 'string'))];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [value];
+    return [];
+  }
+
+  #idOf(value: string | number | boolean): number {
+    const key = String(value);
+    const known = this.#valueByKey.get(key);
+    if (known !== undefined) return known;
+    const id = this.#values.length;
+    this.#values.push(key);
+    this.#documentsByValue.push(new Bitset(this.#size));
+    this.#valueByKey.set(key, id);
+    if (typeof value === 'string') {
+      const folded = foldFacetValue(value);
+      this.#valuesByFolded.set(folded, [...(this.#valuesByFolded.get(folded) ?? []), id]);
+    }
+    return id;
+  }
+
+  #idsMatching(filterValue: string): readonly number[] {
+    switch (this.kind) {
+      case 'string':
+      case 'strings':
+        return this.#valuesByFolded.get(foldFacetValue(filterValue)) ?? [];
+      case 'number': {
+        const number = Number(filterValue);
+        if (filterValue.trim() === '' || Number.isNaN(number)) throw new Error(`${this.field} is numeric: "${filterValue}" is not a number`);
+        const id = this.#valueByKey.get(String(number));
+        return id === undefined ? [] : [id];
+      }
+      case 'boolean': {
+        if (filterValue !== 'true' && filterValue !== 'false') throw new Error(`${this.field} is true or false, not "${filterValue}"`);
+        const id = this.#valueByKey.get(filterValue);
+        return id === undefined ? [] : [id];
+      }
+    }
+  }
+}
+
+function compare(own: number, operator: NumericOperator, value: number): boolean {
+  switch (operator) {
+    case '<':
+      return own < value;
+    case '<=':
+      return own <= value;
+    case '=':
+      return own === value;
+    case '!=':
+      return own !== value;
+    case '>=':
+      return own >= value;
+    case '>':
+      return own > value;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The embedded backend as an InstantSearch search client: `createEmbeddedSearchClient(options)`
+ * answers InstantSearch's multi-queries from a SearchEngine over the site's stock snapshot, in
+ * Algolia's response shape, so the same react-instantsearch UI runs on it or on Typesense.
+ *
+ * - The snapshot can be handed over as documents or as a loader (the browser fetches
+ *   /search/stock.json on the first search, not before); a failed load fails that search and the
+ *   next search tries again.
+ * - Responses are kept in the domain's ResultCache (request-cache-key.ts). The cache is emptied when
+ *   the listed stock changes (a sold car's window closes) or when InstantSearch refreshes.
+ * - Facet searches (a searchable refinement list) are answered both ways InstantSearch's helper
+ *   sends them: as `search` requests with `type: 'facet'` (algoliasearch v5's form) and through
+ *   `searchForFacetValues([{ indexName, params: { facetName, facetQuery, ... } }])`, the form the
+ *   helper uses when a client has that method (as the Typesense adapter and a wrapping client do).
+ */
+import type { SearchClient, SearchResponses } from 'instantsearch.js';
+import { ResultCache } from '../../domain/search/result-cache.ts';
+import type { StockFilterSettings } from '../../domain/search/stock-filter.ts';
+import type { SearchDocument } from '../search-document.ts';
+import { parseAlgoliaRequest, type AlgoliaRequest } from './algolia-params.ts';
+import { toFacetValuesResponse, toHitsResponse, type FacetValuesResponse, type HitsResponse } from './algolia-response.ts';
+import { SearchEngine } from './engine.ts';
+import { requestCacheKey } from './request-cache-key.ts';
+
+/** How to build an embedded search client for one site. */
+export interface EmbeddedSearchClientOptions {
+  /** The site's stock documents, or a loader called once, on the first search. */
+  readonly documents: readonly SearchDocument[] | (() => Promise<readonly SearchDocument[]>);
+  /** The index name for relevance; other orders are `{collection}/sort/{sort_by}` (index-names.ts). */
+  readonly collection: string;
+  /** The site's sold-car window and exclusions, applied to every query. */
+  readonly stockFilter: StockFilterSettings;
+  /** The current time in Unix seconds (fractions are dropped). */
+  readonly now: () => number;
+  /** Result cache entries, 10 to 50 (ResultCache's default when left out). */
+  readonly cacheSize?: number;
+}
+
+/** An InstantSearch search client, plus the cache reset InstantSearch calls on refresh. */
+export type EmbeddedSearchClient = SearchClient & {
+  clearCache(): Promise<void>;
+};
+
+type Response = HitsResponse | FacetValuesResponse;
+
+/**
+ * Responses kept per search state (its main request, the counts of each refined disjunctive facet,
+ * facet searches as the shopper types): enough for any page, and a bound on one entry's size.
+ */
+const MAX_SHAPES_PER_STATE = 32;
+
+/** Creates the client; throws a RangeError at once on a cache size outside 10 to 50. */
+export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
+  const cache = new ResultCache<Map<string, Response>>(options.cacheSize);
+  let engine: Promise<SearchEngine> | null = null;
+  let cachedListedVersion: number | null = null;
+
+  const loadEngine = (): Promise<SearchEngine> => {
+    if (engine === null) {
+      const { documents } = options;
+      const loading = (typeof documents === 'function' ? documents() : Promise.resolve(documents)).then(
+        (loaded) => new SearchEngine(loaded, options.stockFilter),
+      );
+      engine = loading;
+      loading.catch(() => {
+        if (engine === loading) engine = null;
+      });
+    }
+    return engine;
+  };
+
+  const answer = async (requests: readonly AlgoliaRequest[]): Promise<Response[]> => {
+    const searchEngine = await loadEngine();
+    const now = Math.floor(options.now());
+    const listedVersion = searchEngine.listedVersion(now);
+    if (listedVersion !== cachedListedVersion) {
+      cache.clear();
+      cachedListedVersion = listedVersion;
+    }
+    return requests.map((request) => answerOne(searchEngine, cache, options.collection, request, now));
+  };
+
+  const searchForFacetValues = async (requests: readonly AlgoliaRequest[]): Promise<Response[]> =>
+    answer(requests.map((request) => ({ ...request, type: 'facet', facet: facetNameOf(request) })));
+
+  return {
+    // InstantSearch picks the hit type T; the embedded hits are stock documents whatever it picks,
+    // so the answer is handed over as the type InstantSearch asked for.
+    search: async <T>(requests: Parameters<SearchClient['search']>[0]) =>
+      ({ results: await answer(requests as unknown as readonly AlgoliaRequest[]) }) as unknown as SearchResponses<T>,
+    // SearchClient types this method as algoliasearch v5's, but InstantSearch's helper calls it the
+    // v4 way whenever a client has it and lacks v5's searchForFacets (as the Typesense adapter does).
+    searchForFacetValues: searchForFacetValues as unknown as SearchClient['searchForFacetValues'],
+    clearCache: async () => {
+      cache.clear();
+    },
+  };
+}
+
+/** The facet a v4-style facet search names in its parameters. */
+function facetNameOf(request: AlgoliaRequest): string {
+  const facetName = request.params?.facetName;
+  if (typeof facetName !== 'string') throw new Error('a facet search must name its facet in facetName');
+  return facetName;
+}
+
+/** One request's response, from the cache when the same state and shape were answered before. */
+function answerOne(engine: SearchEngine, cache: ResultCache<Map<string, Response>>, collection: string, request: AlgoliaRequest, now: number): Response {
+  const parsed = parseAlgoliaRequest(collection, request);
+  const key = requestCacheKey(parsed);
+  const cached = key === null ? undefined : cache.get(key.state)?.get(key.shape);
+  if (cached !== undefined) return copyOf(cached);
+
+  const started = performance.now();
+  let response: Response;
+  if (parsed.kind === 'hits') {
+    const result = engine.search(parsed.request, now);
+    response = toHitsResponse(parsed, result, {
+      indexName: request.indexName,
+      params: request.params ?? {},
+      processingTimeMS: Math.round(performance.now() - started),
+    });
+  } else {
+    const values = engine.searchFacetValues(parsed.request, now);
+    response = toFacetValuesResponse(parsed, values, Math.round(performance.now() - started));
+  }
+
+  if (key !== null) {
+    const entry = cache.get(key.state);
+    if (entry === undefined) cache.set(key.state, new Map([[key.shape, response]]));
+    else {
+      if (entry.size >= MAX_SHAPES_PER_STATE) entry.delete(entry.keys().next().value ?? '');
+      entry.set(key.shape, response);
+    }
+  }
+  return copyOf(response);
+}
+
+/** A copy InstantSearch may change (it marks hit arrays and hits) without changing the cached one. */
+function copyOf(response: Response): Response {
+  if ('hits' in response) return { ...response, hits: response.hits.map((hit) => ({ ...hit })) };
+  return { ...response, facetHits: response.facetHits.map((hit) => ({ ...hit })) };
+}
