@@ -4,4 +4,9 @@ declare module 'virtual:dealer/site' {
   export const site: import('./config/site-config-schema.ts').SiteConfig;
   /** Absolute path of this dealer's data directory (cars, models, offers, content). */
   export const dataDir: string;
+  /**
+   * The site's scoped Typesense search key (search-only, limited to its own stock), read from
+   * `TYPESENSE_SEARCH_KEY_<SLUG_UPPER_SNAKE>` at build time; null on embedded sites or when unset.
+   */
+  export const searchKey: string | null;
 }

@@ -2,6 +2,10 @@
  * The Astro integration that turns the one code base into one dealer's site: it loads and
  * validates `sites/<slug>.json`, sets the site URL, and hands the validated config to pages through
  * the `virtual:dealer/site` module (so no page reads files or the environment itself).
+ *
+ * The module also carries the site's scoped Typesense search key. The key is not in the config
+ * file (it is issued by the indexer and rotates), so it comes from the environment here, at config
+ * loading, and nowhere else: `TYPESENSE_SEARCH_KEY_<SLUG_UPPER_SNAKE>`.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +13,8 @@ import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { sitemapXml } from '../site/sitemap.ts';
 import { requireSiteConfig, siteConfigPath } from '../config/load-site-config.ts';
+import type { SiteConfig } from '../config/site-config-schema.ts';
+import { searchKeyEnvName } from '../search/typesense/search-key-env.ts';
 
 const VIRTUAL_ID = 'virtual:dealer/site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -19,17 +25,36 @@ export interface DealerSiteOptions {
   dataDir: string;
 }
 
+/**
+ * The scoped search key the browser may use, or null. Only a Typesense site has one: an embedded
+ * site never reads the environment, so no key can leak into its pages by accident.
+ */
+export function siteSearchKey(site: Pick<SiteConfig, 'slug' | 'search'>, env: Readonly<Record<string, string | undefined>>): string | null {
+  if (site.search.backend !== 'typesense') return null;
+  const key = env[searchKeyEnvName(site.slug)]?.trim();
+  return key ? key : null;
+}
+
 export function dealerSite(options: DealerSiteOptions): AstroIntegration {
   let origin = '';
   return {
     name: 'dealer-site',
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig, addWatchFile }) => {
+      'astro:config:setup': async ({ config, updateConfig, addWatchFile, logger }) => {
         const root = fileURLToPath(config.root);
         const site = await requireSiteConfig(root, options.slug);
         origin = site.url;
         addWatchFile(path.join(root, siteConfigPath(options.slug)));
-        const moduleSource = `export const site = ${JSON.stringify(site)};\nexport const dataDir = ${JSON.stringify(path.resolve(root, options.dataDir, site.slug))};\n`;
+        const searchKey = siteSearchKey(site, process.env);
+        if (site.search.backend === 'typesense' && searchKey === null) {
+          logger.warn(`${searchKeyEnvName(site.slug)} is not set: the search pages will show their first page but cannot search.`);
+        }
+        const moduleSource = [
+          `export const site = ${JSON.stringify(site)};`,
+          `export const dataDir = ${JSON.stringify(path.resolve(root, options.dataDir, site.slug))};`,
+          `export const searchKey = ${JSON.stringify(searchKey)};`,
+          '',
+        ].join('\n');
         updateConfig({
           site: site.url,
           vite: {

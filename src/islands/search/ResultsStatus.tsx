@@ -1,0 +1,36 @@
+/**
+ * The line above the grid that says how many cars match and whether the results are being
+ * updated or could not be. It is a polite live region, so a screen reader hears the new count
+ * after each change without losing its place; a failure is announced at once (role alert).
+ */
+import type { SearchView } from '../../domain/search/search-view.ts';
+import { SEARCH_ERROR_TEXT, type CarHit } from './use-search-view.ts';
+
+/** "1 car", "216 cars". */
+export function carCount(count: number): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? 'car' : 'cars'}`;
+}
+
+interface Props {
+  view: SearchView<CarHit>;
+  /** 0-based page on show, for the "page 2 of 9" part. */
+  page: number;
+}
+
+export default function ResultsStatus({ view, page }: Props) {
+  const result = view.result;
+  const pages = result?.pages ?? 0;
+  return (
+    <div className="results-status">
+      <p className="results-status__count" role="status">
+        {result === null ? '' : `${carCount(result.count)} found${pages > 1 ? `, page ${page + 1} of ${pages}` : ''}.`}
+        {view.loadState === 'loading' && <span className="results-status__loading"> Updating results…</span>}
+      </p>
+      {view.loadState === 'hasError' && (
+        <p className="results-status__error" role="alert">
+          {SEARCH_ERROR_TEXT}
+        </p>
+      )}
+    </div>
+  );
+}

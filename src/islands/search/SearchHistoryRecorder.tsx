@@ -1,0 +1,36 @@
+/**
+ * Records the shopper's refinements with the page's path in the search history (spec sections 3
+ * and 4: 5 entries, oldest dropped; the rule is search-history.ts, the stored shape
+ * browser-storage.ts). The page's own preset is left out: its path already says it.
+ */
+import { useEffect } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { parseSearchHistory, storageKeys } from '../../domain/browser-storage.ts';
+import { refinementsKey } from '../../domain/search/search-key.ts';
+import { recordSearch } from '../../domain/search/search-history.ts';
+import type { Refinements } from '../../domain/search/types.ts';
+import { indexUiStateToSearchState, withoutPreset } from '../../search/instantsearch-routing.ts';
+
+interface Props {
+  siteSlug: string;
+  collection: string;
+  path: string;
+  preset: Refinements;
+}
+
+export default function SearchHistoryRecorder({ siteSlug, collection, path, preset }: Props) {
+  const { indexUiState } = useInstantSearch();
+  const refinements = withoutPreset(indexUiStateToSearchState(indexUiState, collection).refinements, preset);
+  const key = refinementsKey(refinements);
+  useEffect(() => {
+    const storageKey = storageKeys(siteSlug).searchHistory;
+    try {
+      const history = recordSearch(parseSearchHistory(window.localStorage.getItem(storageKey)), { path, refinements });
+      window.localStorage.setItem(storageKey, JSON.stringify(history));
+    } catch {
+      // Storage switched off or full: the history is a convenience, the search goes on.
+    }
+    // `key` stands for the refinements (a new object each render): record only when they change.
+  }, [key, siteSlug, path]);
+  return null;
+}

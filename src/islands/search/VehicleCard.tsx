@@ -1,0 +1,90 @@
+/**
+ * One car in the result grid: image, name, price line (with the market-price indicator), the tag
+ * the priority rules pick, the key specs in the spec's order, the favourite toggle and
+ * 'View Details'. Every rule comes from src/domain; the card only lays them out.
+ */
+import { carInfo } from '../../domain/car-info.ts';
+import { cardTag, type CardTagSettings } from '../../domain/card-tag.ts';
+import { formatMoney } from '../../domain/format.ts';
+import { marketPriceSaving, priceDisplay } from '../../domain/price.ts';
+import type { RegionCode } from '../../domain/region.ts';
+import { carPath } from '../../domain/routes.ts';
+import { LABELS } from '../../domain/texts.ts';
+import type { SearchDocument } from '../../search/search-document.ts';
+import FavouriteToggle from './FavouriteToggle.tsx';
+
+/** The generated stock photos are 4:3; width and height reserve the space before they load. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
+interface Props {
+  car: SearchDocument;
+  region: RegionCode;
+  tagSettings: CardTagSettings;
+  now: Date;
+  /** Above the fold: loaded at once rather than lazily. */
+  eager: boolean;
+  /** Null when the site switches favourites off. */
+  favourite: { pressed: boolean; onToggle: () => void } | null;
+}
+
+function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
+  const price = priceDisplay(car, region);
+  const saving = marketPriceSaving(car);
+  if (price.kind !== 'amount') return <p className={`vehicle-card__price vehicle-card__price--${price.kind}`}>{price.label}</p>;
+  return (
+    <div className="vehicle-card__price">
+      <p>
+        {price.beforePrice && (
+          <s className="vehicle-card__before-price">
+            <span className="visually-hidden">Was </span>
+            {price.beforePrice.text}
+          </s>
+        )}{' '}
+        <strong className="vehicle-card__amount">{price.price.text}</strong> <span className="vehicle-card__price-type">{price.priceTypeLabel}</span>
+      </p>
+      {price.offerPrice && <p className="vehicle-card__offer">Offer price {price.offerPrice.text}</p>}
+      {saving !== null && <p className="vehicle-card__market">{formatMoney(saving, region)} below market price</p>}
+    </div>
+  );
+}
+
+export default function VehicleCard({ car, region, tagSettings, now, eager, favourite }: Props) {
+  const href = carPath(car.slug);
+  const tag = cardTag(car, tagSettings, now);
+  const headingId = `car-${car.id}`;
+  return (
+    <article className="vehicle-card" aria-labelledby={headingId}>
+      <div className="vehicle-card__media">
+        <img
+          src={car.primary_image_url}
+          alt={car.image_alt}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {tag && <p className={`vehicle-card__tag vehicle-card__tag--${tag.kind}`}>{tag.label}</p>}
+        {favourite && <FavouriteToggle carName={car.name} pressed={favourite.pressed} onToggle={favourite.onToggle} />}
+      </div>
+      <div className="vehicle-card__body">
+        <h3 className="vehicle-card__name" id={headingId}>
+          <a href={href}>{car.name}</a>
+        </h3>
+        <PriceLine car={car} region={region} />
+        <dl className="vehicle-card__specs">
+          {carInfo(car, region).map((item) => (
+            <div key={item.key}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a className="button vehicle-card__details" href={href}>
+          {LABELS.viewDetails}
+          <span className="visually-hidden">, {car.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The island's clock. Card tags (New Arrival) and promo cards depend on the date, so the first
+ * render uses the moment the page was built, exactly as the static HTML did (no hydration
+ * mismatch), and the browser's clock from the first effect on.
+ */
+import { useEffect, useState } from 'react';
+
+/** A moment as the island uses it: the instant, and the local calendar date (YYYY-MM-DD) of promo cards. */
+export interface ClientClock {
+  readonly now: Date;
+  readonly today: string;
+}
+
+/** The local calendar date of `date`, YYYY-MM-DD. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The build's moment on the first render, then the browser's. */
+export function useClientClock(builtAt: number, builtToday: string): ClientClock {
+  const [clock, setClock] = useState<ClientClock>(() => ({ now: new Date(builtAt * 1000), today: builtToday }));
+  useEffect(() => {
+    const now = new Date();
+    setClock({ now, today: localIsoDate(now) });
+  }, []);
+  return clock;
+}

@@ -1,0 +1,89 @@
+/**
+ * The first page of results in each search page's static HTML (issue 4 item 8): at build time the
+ * embedded engine runs over the site's stock snapshot for the page's initial state (its preset,
+ * no query, page 1) inside react-instantsearch's `getServerState`, and the resulting server state
+ * is what the page renders and the island hydrates with. Shoppers and crawlers see the cars and the
+ * facet list before any JavaScript runs, and the island takes over without a flash.
+ *
+ * Typesense sites get their first page the same way: the build has the same stock in its data
+ * folder, and both engines give the same results for the same state (the conformance suite).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import type { Car } from '../domain/car.ts';
+import { SECONDS_PER_DAY } from '../domain/constants.ts';
+import { LISTED_STATUSES, type StockFilterSettings } from '../domain/search/stock-filter.ts';
+import SearchIsland from '../islands/search/SearchIsland.tsx';
+import { localIsoDate } from '../islands/search/client-clock.ts';
+import type { SearchPageSettings } from '../islands/search/search-page-settings.ts';
+import { createEmbeddedSearchClient } from './embedded/search-client.ts';
+import { buildStockSnapshot } from './embedded/snapshot.ts';
+import type { SearchDocument } from './search-document.ts';
+
+/** The moment a build renders its pages for: one moment for every page of the build. */
+export interface BuildMoment {
+  /** Unix seconds. */
+  readonly at: number;
+  /** The build machine's local date, YYYY-MM-DD (promo cards). */
+  readonly today: string;
+}
+
+const started = new Date();
+/** This build's moment, fixed when the build first loads this module. */
+export const BUILD_MOMENT: BuildMoment = { at: Math.floor(started.getTime() / 1000), today: localIsoDate(started) };
+
+const listedByDataDir = new Map<string, Promise<readonly SearchDocument[]>>();
+
+/**
+ * The cars the site lists at the build moment, as search documents (the same set the published
+ * snapshot holds). Read once per build and data folder, however many pages ask.
+ */
+export function listedDocuments(dataDir: string, stockFilter: StockFilterSettings, at: number = BUILD_MOMENT.at): Promise<readonly SearchDocument[]> {
+  const key = `${dataDir}\0${at}\0${JSON.stringify(stockFilter)}`;
+  let listed = listedByDataDir.get(key);
+  if (listed === undefined) {
+    const file = path.join(dataDir, 'cars.json');
+    listed = readFile(file, 'utf8').then((text) => {
+      const cars: unknown = JSON.parse(text);
+      if (!Array.isArray(cars)) throw new Error(`${file} must hold a JSON array of cars`);
+      return buildStockSnapshot(cars as Car[], stockFilter, at).documents;
+    });
+    listedByDataDir.set(key, listed);
+  }
+  return listed;
+}
+
+/**
+ * When the first pages of this build go stale: the first moment (Unix seconds) a car listed at the
+ * build moment only through its sold-car window drops out of it, or null when none can. Until then
+ * the static first page is exactly what a search at the shopper's clock would give; from then on
+ * the island searches again as soon as it has hydrated, so a sold car whose window has closed is
+ * never shown by an old build.
+ */
+export function firstPageStaleAt(documents: readonly SearchDocument[], stockFilter: StockFilterSettings): number | null {
+  let staleAt: number | null = null;
+  for (const document of documents) {
+    if (LISTED_STATUSES.includes(document.status) || document.sold_date_timestamp === null) continue;
+    // Listed while sold_date_timestamp > now - days (stock-filter.ts), so gone from this moment on.
+    const closes = document.sold_date_timestamp + stockFilter.soldVisibilityDays * SECONDS_PER_DAY;
+    if (staleAt === null || closes < staleAt) staleAt = closes;
+  }
+  return staleAt;
+}
+
+/**
+ * The server state of a search page: its first page of results and facets, computed by rendering
+ * the island once with the embedded engine over `documents` at the page's build moment.
+ */
+export function firstPageServerState(settings: SearchPageSettings, documents: readonly SearchDocument[]): Promise<InstantSearchServerState> {
+  const searchClient = createEmbeddedSearchClient({
+    documents,
+    collection: settings.collection,
+    stockFilter: settings.stockFilter,
+    now: () => settings.builtAt,
+  });
+  return getServerState(createElement(SearchIsland, { settings, searchClient }), { renderToString });
+}
