@@ -26,12 +26,14 @@ Options:
 
 /** Budgets from ARCHITECTURE.md section 7. */
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-const HOME_JS_BUDGET_BYTES = 20 * 1024;
+/** JavaScript budgets per page kind, gzip (ARCHITECTURE.md section 7). */
+const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, search: 150 * 1024 };
 
-/** The pages that exist so far, by kind; later issues add search, vehicle, model, offer and location pages. */
+/** The pages that exist so far, by kind; later issues add vehicle, model, offer and location pages. */
 const PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'content', path: '/about-us' },
+  { kind: 'search', path: '/search/new-used-and-demo-cars' },
 ];
 
 const values = parseCli(
@@ -46,6 +48,15 @@ if (typeof values === 'number') process.exit(values);
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+async function runLighthouseWithRetry(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.log(`  Lighthouse failed (${error instanceof Error ? error.message.split('\n').at(-1) : String(error)}); retrying once`);
+    await run();
+  }
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,8 +79,9 @@ for (const [index, site] of sites.entries()) {
   try {
     for (const page of PAGES) {
       const out = path.join(work, `${site}-${page.kind}.json`);
-      // Asynchronous on purpose: the site is served from this same process.
-      await promisify(execFile)(
+      // Asynchronous on purpose: the site is served from this same process. Lighthouse itself asks
+      // for a rerun when its trace recording fails (NO_NAVSTART), so one retry is allowed.
+      await runLighthouseWithRetry(() => promisify(execFile)(
         process.execPath,
         [
           path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
@@ -81,7 +93,7 @@ for (const [index, site] of sites.entries()) {
           '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
         ],
         { env: { ...process.env, CHROME_PATH: values.chromium }, timeout: 180_000 },
-      );
+      ));
       const report = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
       const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, Math.round((report.categories[k]?.score ?? 0) * 100)]));
       const scriptBytes = (report.audits['network-requests']?.details?.items ?? [])
@@ -89,7 +101,8 @@ for (const [index, site] of sites.entries()) {
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const jsBytes = scriptBytes + (await inlineScriptGzip(site, page.path));
       const misses = Object.entries(BUDGET).filter(([k, min]) => (scores[k] ?? 0) < min).map(([k]) => k);
-      if (page.kind === 'home' && jsBytes > HOME_JS_BUDGET_BYTES) misses.push('home JS');
+      const jsBudget = JS_BUDGET_BYTES[page.kind];
+      if (jsBudget !== undefined && jsBytes > jsBudget) misses.push(`${page.kind} JS`);
       failed ||= misses.length > 0;
       rows.push([
         site,
@@ -110,5 +123,8 @@ for (const [index, site] of sites.entries()) {
 await rm(work, { recursive: true, force: true });
 console.log('');
 console.log(formatTable(['site', 'page', 'perf', 'a11y', 'best practices', 'seo', 'JS (gzip)', 'budget'], rows));
-console.log(`\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100, home JS <= 20 KB gzip.`);
+console.log(
+  `\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100; JS gzip: home <= 20 KB, search <= 150 KB.` +
+    '\nJS is what the page loads without interaction; the search engine chunk and snapshot load when the shopper first searches (npm run bench:search).',
+);
 process.exitCode = failed ? 1 : 0;
