@@ -17,13 +17,4 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [dealerSite({ slug, dataDir }), react()],
-  vite: {
-    // typesense-instantsearch-adapter ships ES modules without "type": "module" and with
-    // extensionless imports, which Node cannot load during prerender (ARCHITECTURE.md section 8):
-    // bundle it instead of leaving it external.
-    environments: {
-      prerender: { resolve: { noExternal: ['typesense-instantsearch-adapter'] } },
-      ssr: { resolve: { noExternal: ['typesense-instantsearch-adapter'] } },
-    },
-  },
 });

@@ -20,7 +20,7 @@ import { SORT_BY_VALUES, type SortBy } from '../src/domain/search/sort-options.t
 import { DEFAULT_STOCK_FILTER_SETTINGS } from '../src/domain/search/stock-filter.ts';
 import { generateSiteData } from '../src/demo-data/generate-site-data.ts';
 import { createRandom, type Random } from '../src/demo-data/random.ts';
-import { parseAlgoliaRequest, type AlgoliaRequest } from '../src/search/embedded/algolia-params.ts';
+import { parseAlgoliaRequest, type AlgoliaRequest } from '../src/search/instantsearch-protocol/algolia-params.ts';
 import { SearchEngine } from '../src/search/embedded/engine.ts';
 import { createEmbeddedSearchClient } from '../src/search/embedded/search-client.ts';
 import { buildStockSnapshot, serializeStockSnapshot, stockFilterSettingsOf } from '../src/search/embedded/snapshot.ts';
@@ -258,7 +258,7 @@ async function searchPageJavaScript(slug: string): Promise<string[][]> {
   const pageName = path.relative(siteDir, pageFile);
   const rows = [[slug, `${pageName}: scripts loaded with the page`, formatBytes(sum(initial.files) + inlineBytes), String(initial.files.size)]];
 
-  if (initial.typesense) rows.push([slug, '  (typesense-js is among them: the adapter is not lazily loaded)', '-', '-']);
+  if (initial.typesense) rows.push([slug, '  (the Typesense client is among them: it is not lazily loaded)', '-', '-']);
 
   const chunks = new Map<string, Graph>();
   for (const chunk of initial.dynamic) {

@@ -1,10 +1,10 @@
 /**
  * The search client the island uses in the browser, per the site's backend:
  * - embedded: the in-browser engine over the site's stock snapshot (/search/stock.json);
- * - typesense: the Typesense adapter with the site's scoped search key.
+ * - typesense: our fetch-based Typesense client with the site's scoped search key.
  * Either engine's code is loaded with a dynamic import on the first search (lazy-search-client.ts),
  * so a Typesense site never downloads the embedded engine and an embedded site never downloads the
- * Typesense adapter (ARCHITECTURE.md section 8); neither loads until the shopper acts.
+ * Typesense client; neither loads until the shopper acts.
  */
 import type { SearchClient } from 'instantsearch.js';
 import type { ClusterSettings } from '../../search/typesense/connection.ts';

@@ -6,25 +6,26 @@
  * query over 5,000 cars is a few bitset operations, one pass over an order and one over the result.
  *
  * Typesense's defaults hold where a request leaves something out: 10 hits per page, at most 250,
- * and 10 values per facet.
+ * and 10 values per facet (instantsearch-protocol/engine-request.ts).
  */
 import type { StockFilterSettings } from '../../domain/search/stock-filter.ts';
 import type { SearchDocument } from '../search-document.ts';
+import { FILTER_ATTRIBUTE_FIELDS, type IndexedField } from '../instantsearch-protocol/document-fields.ts';
+import {
+  MAX_HITS_PER_PAGE,
+  type EngineRequest,
+  type EngineResult,
+  type FacetCount,
+  type FacetValuesRequest,
+  type FilterClause,
+  type NumericFacetStats,
+} from '../instantsearch-protocol/engine-request.ts';
+import { matchesAllQueryWords, wordsOf } from '../instantsearch-protocol/text-tokens.ts';
 import { Bitset } from './bitset.ts';
-import { FILTER_ATTRIBUTE_FIELDS, type IndexedField } from './document-fields.ts';
-import type { EngineRequest, EngineResult, FacetValuesRequest, FilterClause } from './engine-request.ts';
-import { FieldIndex, type FacetCount, type NumericFacetStats } from './field-index.ts';
+import { FieldIndex } from './field-index.ts';
 import { ListedStock } from './listed-stock.ts';
 import { SortOrders } from './sort-orders.ts';
 import { TextIndex, type TextMatches } from './text-index.ts';
-import { matchesAllQueryWords, wordsOf } from './text-tokens.ts';
-
-/** Typesense's `per_page` when none is given. */
-export const DEFAULT_HITS_PER_PAGE = 10;
-/** Typesense refuses more hits per page than this. */
-export const MAX_HITS_PER_PAGE = 250;
-/** Typesense's `max_facet_values` when none is given. */
-export const DEFAULT_MAX_VALUES_PER_FACET = 10;
 
 interface Matches {
   readonly result: Bitset;

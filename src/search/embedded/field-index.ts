@@ -3,30 +3,14 @@
  * distinct values (as the facet keys Typesense returns: numbers and booleans as text), a bitset of
  * the documents holding each, and for numbers the value of each document, for ranges and facet stats.
  *
- * Filters compare as DOCUMENT_FIELD_KINDS says (document-fields.ts); facet counts and stats are
- * taken over a result set given as a bitset.
+ * Filters compare as DOCUMENT_FIELD_KINDS says (instantsearch-protocol/document-fields.ts); facet
+ * counts and stats are taken over a result set given as a bitset.
  */
 import { foldFacetValue } from '../../domain/search/facet-value.ts';
 import type { SearchDocument } from '../search-document.ts';
+import { kindOf, type FieldKind, type IndexedField } from '../instantsearch-protocol/document-fields.ts';
+import type { FacetCount, NumericFacetStats, NumericOperator } from '../instantsearch-protocol/engine-request.ts';
 import { Bitset } from './bitset.ts';
-import { kindOf, type FieldKind, type IndexedField } from './document-fields.ts';
-
-/** A numeric comparison of a filter, as Algolia's numericFilters write it. */
-export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
-
-/** Facet stats as Typesense reports them for a numeric facet (and Algolia's facets_stats). */
-export interface NumericFacetStats {
-  readonly min: number;
-  readonly max: number;
-  readonly avg: number;
-  readonly sum: number;
-}
-
-/** A value and how many documents of a result set hold it. */
-export interface FacetCount {
-  readonly value: string;
-  readonly count: number;
-}
 
 /** The values of one field, indexed. */
 export class FieldIndex {

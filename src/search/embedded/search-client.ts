@@ -6,21 +6,22 @@
  * - The snapshot can be handed over as documents or as a loader (the browser fetches
  *   /search/stock.json on the first search, not before); a failed load fails that search and the
  *   next search tries again.
- * - Responses are kept in the domain's ResultCache (request-cache-key.ts). The cache is emptied when
- *   the listed stock changes (a sold car's window closes) or when InstantSearch refreshes.
+ * - Responses are kept in the shared result cache (instantsearch-protocol/response-cache.ts). The
+ *   cache is emptied when the listed stock changes (a sold car's window closes) or when
+ *   InstantSearch refreshes.
  * - Facet searches (a searchable refinement list) are answered both ways InstantSearch's helper
  *   sends them: as `search` requests with `type: 'facet'` (algoliasearch v5's form) and through
  *   `searchForFacetValues([{ indexName, params: { facetName, facetQuery, ... } }])`, the form the
- *   helper uses when a client has that method (as the Typesense adapter and a wrapping client do).
+ *   helper uses when a client has that method (as the Typesense client and a wrapping client do).
  */
 import type { SearchClient, SearchResponses } from 'instantsearch.js';
-import { ResultCache } from '../../domain/search/result-cache.ts';
 import type { StockFilterSettings } from '../../domain/search/stock-filter.ts';
+import { asFacetSearch, parseAlgoliaRequest, type AlgoliaRequest } from '../instantsearch-protocol/algolia-params.ts';
+import { toFacetValuesResponse, toHitsResponse } from '../instantsearch-protocol/algolia-response.ts';
+import { requestCacheKey } from '../instantsearch-protocol/request-cache-key.ts';
+import { ResponseCache, type AlgoliaResponse } from '../instantsearch-protocol/response-cache.ts';
 import type { SearchDocument } from '../search-document.ts';
-import { parseAlgoliaRequest, type AlgoliaRequest } from './algolia-params.ts';
-import { toFacetValuesResponse, toHitsResponse, type FacetValuesResponse, type HitsResponse } from './algolia-response.ts';
 import { SearchEngine } from './engine.ts';
-import { requestCacheKey } from './request-cache-key.ts';
 
 /** How to build an embedded search client for one site. */
 export interface EmbeddedSearchClientOptions {
@@ -41,17 +42,9 @@ export type EmbeddedSearchClient = SearchClient & {
   clearCache(): Promise<void>;
 };
 
-type Response = HitsResponse | FacetValuesResponse;
-
-/**
- * Responses kept per search state (its main request, the counts of each refined disjunctive facet,
- * facet searches as the shopper types): enough for any page, and a bound on one entry's size.
- */
-const MAX_SHAPES_PER_STATE = 32;
-
 /** Creates the client; throws a RangeError at once on a cache size outside 10 to 50. */
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
-  const cache = new ResultCache<Map<string, Response>>(options.cacheSize);
+  const cache = new ResponseCache(options.cacheSize === undefined ? {} : { size: options.cacheSize });
   let engine: Promise<SearchEngine> | null = null;
   let cachedListedVersion: number | null = null;
 
@@ -69,7 +62,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return engine;
   };
 
-  const answer = async (requests: readonly AlgoliaRequest[]): Promise<Response[]> => {
+  const answer = async (requests: readonly AlgoliaRequest[]): Promise<AlgoliaResponse[]> => {
     const searchEngine = await loadEngine();
     const now = Math.floor(options.now());
     const listedVersion = searchEngine.listedVersion(now);
@@ -80,8 +73,8 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return requests.map((request) => answerOne(searchEngine, cache, options.collection, request, now));
   };
 
-  const searchForFacetValues = async (requests: readonly AlgoliaRequest[]): Promise<Response[]> =>
-    answer(requests.map((request) => ({ ...request, type: 'facet', facet: facetNameOf(request) })));
+  const searchForFacetValues = async (requests: readonly AlgoliaRequest[]): Promise<AlgoliaResponse[]> =>
+    answer(requests.map(asFacetSearch));
 
   return {
     // InstantSearch picks the hit type T; the embedded hits are stock documents whatever it picks,
@@ -89,7 +82,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     search: async <T>(requests: Parameters<SearchClient['search']>[0]) =>
       ({ results: await answer(requests as unknown as readonly AlgoliaRequest[]) }) as unknown as SearchResponses<T>,
     // SearchClient types this method as algoliasearch v5's, but InstantSearch's helper calls it the
-    // v4 way whenever a client has it and lacks v5's searchForFacets (as the Typesense adapter does).
+    // v4 way whenever a client has it and lacks v5's searchForFacets (as the Typesense client does).
     searchForFacetValues: searchForFacetValues as unknown as SearchClient['searchForFacetValues'],
     clearCache: async () => {
       cache.clear();
@@ -97,22 +90,15 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   };
 }
 
-/** The facet a v4-style facet search names in its parameters. */
-function facetNameOf(request: AlgoliaRequest): string {
-  const facetName = request.params?.facetName;
-  if (typeof facetName !== 'string') throw new Error('a facet search must name its facet in facetName');
-  return facetName;
-}
-
 /** One request's response, from the cache when the same state and shape were answered before. */
-function answerOne(engine: SearchEngine, cache: ResultCache<Map<string, Response>>, collection: string, request: AlgoliaRequest, now: number): Response {
+function answerOne(engine: SearchEngine, cache: ResponseCache, collection: string, request: AlgoliaRequest, now: number): AlgoliaResponse {
   const parsed = parseAlgoliaRequest(collection, request);
   const key = requestCacheKey(parsed);
-  const cached = key === null ? undefined : cache.get(key.state)?.get(key.shape);
-  if (cached !== undefined) return copyOf(cached);
+  const cached = key === null ? undefined : cache.get(key, now);
+  if (cached !== undefined) return cached;
 
   const started = performance.now();
-  let response: Response;
+  let response: AlgoliaResponse;
   if (parsed.kind === 'hits') {
     const result = engine.search(parsed.request, now);
     response = toHitsResponse(parsed, result, {
@@ -124,20 +110,6 @@ function answerOne(engine: SearchEngine, cache: ResultCache<Map<string, Response
     const values = engine.searchFacetValues(parsed.request, now);
     response = toFacetValuesResponse(parsed, values, Math.round(performance.now() - started));
   }
-
-  if (key !== null) {
-    const entry = cache.get(key.state);
-    if (entry === undefined) cache.set(key.state, new Map([[key.shape, response]]));
-    else {
-      if (entry.size >= MAX_SHAPES_PER_STATE) entry.delete(entry.keys().next().value ?? '');
-      entry.set(key.shape, response);
-    }
-  }
-  return copyOf(response);
-}
-
-/** A copy InstantSearch may change (it marks hit arrays and hits) without changing the cached one. */
-function copyOf(response: Response): Response {
-  if ('hits' in response) return { ...response, hits: response.hits.map((hit) => ({ ...hit })) };
-  return { ...response, facetHits: response.facetHits.map((hit) => ({ ...hit })) };
+  if (key !== null) cache.set(key, response, now);
+  return response;
 }

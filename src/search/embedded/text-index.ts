@@ -3,7 +3,7 @@
  * `query_by` in that order, `prefix: true`, `num_typos: 0` and `drop_tokens_threshold: 0`:
  * - a document matches when EVERY query word is found in at least one of the fields (words may be
  *   spread over fields); the last query word may be a prefix of a document word, the others must be
- *   whole words (text-tokens.ts);
+ *   whole words (instantsearch-protocol/text-tokens.ts);
  * - its relevance is that of its best field, compared by, in turn: how many query words that field
  *   holds, how early the field comes in QUERY_FIELDS, and whether the last query word is a whole word
  *   there rather than a prefix ("cx5" ranks a CX-5 above a CX-50).
@@ -17,7 +17,7 @@
  * run found by binary search), with the documents holding it and a bit mask of the fields it is in.
  */
 import { QUERY_FIELDS, type SearchDocument } from '../search-document.ts';
-import { wordsOf } from './text-tokens.ts';
+import { wordsOf } from '../instantsearch-protocol/text-tokens.ts';
 
 /** The documents a query matches and their relevance, position by position. */
 export interface TextMatches {

@@ -220,10 +220,11 @@ export function schemaUpdateBody(changes: SchemaChanges): { fields: (TypesenseFi
 
 /**
  * The search parameters every stock query sends, so that Typesense answers as the embedded engine
- * does (src/search/embedded/text-tokens.ts): the text fields in QUERY_FIELDS order, the last query
- * word matched as a prefix and the others as whole words (`prefix: true`), no typo tolerance, and
- * no dropping of query words that match nothing (every word must match, or there are no hits). `sort_by` is the relevance order with the shared
- * tie-breakers; the other orders come from the index name (index-names.ts).
+ * does (src/search/instantsearch-protocol/text-tokens.ts): the text fields in QUERY_FIELDS order,
+ * the last query word matched as a prefix and the others as whole words (`prefix: true`), no typo
+ * tolerance, and no dropping of query words that match nothing (every word must match, or there
+ * are no hits). `sort_by` is the relevance order with the shared tie-breakers; the other orders
+ * come from the index name (index-names.ts).
  */
 export const SHARED_SEARCH_PARAMETERS = {
   query_by: QUERY_FIELDS.join(','),

@@ -1,8 +1,9 @@
 /**
  * How this project reaches a Typesense cluster: the config's `search.typesense` settings (or a
- * plain URL, for a live test run) turned into typesense-js client options. The indexer uses them
- * with the admin key, the browser search client with the site's scoped key. Pure, so both can
- * import it.
+ * plain URL, for a live test run) as cluster settings. The indexer turns them into typesense-js
+ * client options with the admin key; the browser search client reads them itself with the site's
+ * scoped key (multi-search-transport.ts), so typesense-js never reaches the browser. Pure (its only
+ * typesense-js import is a type), so both can import it.
  */
 import type { ConfigurationOptions } from 'typesense/lib/Typesense/Configuration';
 import type { SiteConfig } from '../../config/site-config-schema.ts';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, SearchEngine } from '../../../../src/search/embedded/engine.ts';
-import type { EngineRequest, FilterClause } from '../../../../src/search/embedded/engine-request.ts';
-import type { IndexedField } from '../../../../src/search/embedded/document-fields.ts';
-import type { NumericOperator } from '../../../../src/search/embedded/field-index.ts';
+import { SearchEngine } from '../../../../src/search/embedded/engine.ts';
+import type { IndexedField } from '../../../../src/search/instantsearch-protocol/document-fields.ts';
+import {
+  DEFAULT_HITS_PER_PAGE,
+  MAX_HITS_PER_PAGE,
+  type EngineRequest,
+  type FilterClause,
+  type NumericOperator,
+} from '../../../../src/search/instantsearch-protocol/engine-request.ts';
 import { DAY, NO_EXCLUSIONS, NOW, idsOf, makeDocument } from './documents.ts';
 
 const request = (overrides: Partial<EngineRequest> = {}): EngineRequest => ({

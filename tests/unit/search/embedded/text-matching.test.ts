@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../../../src/search/embedded/engine.ts';
-import type { EngineRequest } from '../../../../src/search/embedded/engine-request.ts';
 import { TextIndex } from '../../../../src/search/embedded/text-index.ts';
-import { matchesAllQueryWords, wordsOf } from '../../../../src/search/embedded/text-tokens.ts';
+import type { EngineRequest } from '../../../../src/search/instantsearch-protocol/engine-request.ts';
+import { matchesAllQueryWords, wordsOf } from '../../../../src/search/instantsearch-protocol/text-tokens.ts';
 import { NO_EXCLUSIONS, NOW, idsOf, makeDocument } from './documents.ts';
 
 const search = (engine: SearchEngine, query: string, overrides: Partial<EngineRequest> = {}) =>

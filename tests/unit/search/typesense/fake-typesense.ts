@@ -5,9 +5,11 @@
  * multi_search, health). It keeps collections and documents in memory so an indexing run can be
  * followed by another one. Only the filter forms the indexer sends are understood; anything else is
  * answered 400, so a change in what the indexer sends fails a test instead of passing silently.
+ * Also: a silent node that accepts connections and never answers (timeouts), and a closed port
+ * (refused connections).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { TypesenseNode } from '../../../../src/search/typesense/connection.ts';
 
 /** One request as the server saw it. */
@@ -37,12 +39,18 @@ interface StoredCollection {
 /** Answers a multi_search body; the default answers every search with no hits. */
 export type MultiSearchHandler = (body: { searches: Record<string, unknown>[] }) => unknown;
 
+/** A multi_search answer's HTTP status and body. */
+interface MultiSearchAnswer {
+  handler: MultiSearchHandler;
+  status: number;
+}
+
 export interface FakeTypesense {
   readonly node: TypesenseNode;
   readonly requests: RecordedRequest[];
   readonly collections: Map<string, StoredCollection>;
-  /** Replaces the multi_search answer. */
-  onMultiSearch(handler: MultiSearchHandler): void;
+  /** Replaces the multi_search answer, sent with `status` (200 unless given). */
+  onMultiSearch(handler: MultiSearchHandler, status?: number): void;
   close(): Promise<void>;
 }
 
@@ -81,10 +89,10 @@ function idFilter(filterBy: string): string[] | null {
   return match ? (match[1] ?? '').split(',') : null;
 }
 
-function route(collections: Map<string, StoredCollection>, multiSearch: { handler: MultiSearchHandler }, request: RecordedRequest, response: ServerResponse): void {
+function route(collections: Map<string, StoredCollection>, multiSearch: MultiSearchAnswer, request: RecordedRequest, response: ServerResponse): void {
   const { method, path, query } = request;
   if (method === 'GET' && path === '/health') return send(response, 200, { ok: true });
-  if (method === 'POST' && path === '/multi_search') return send(response, 200, multiSearch.handler(JSON.parse(request.body)));
+  if (method === 'POST' && path === '/multi_search') return send(response, multiSearch.status, multiSearch.handler(JSON.parse(request.body)));
   if (method === 'POST' && path === '/collections') {
     const schema = JSON.parse(request.body) as { name: string; fields: Field[]; default_sorting_field: string };
     if (collections.has(schema.name)) return send(response, 409, { message: `A collection with name \`${schema.name}\` already exists.` });
@@ -148,7 +156,10 @@ function route(collections: Map<string, StoredCollection>, multiSearch: { handle
 export async function startFakeTypesense(options: { acceptKeys?: readonly string[] } = {}): Promise<FakeTypesense> {
   const requests: RecordedRequest[] = [];
   const collections = new Map<string, StoredCollection>();
-  const multiSearch: { handler: MultiSearchHandler } = { handler: (body) => ({ results: body.searches.map(() => ({ found: 0, hits: [], facet_counts: [], page: 1, out_of: 0, search_time_ms: 0 })) }) };
+  const multiSearch: MultiSearchAnswer = {
+    handler: (body) => ({ results: body.searches.map(() => ({ found: 0, hits: [], facet_counts: [], page: 1, out_of: 0, search_time_ms: 0 })) }),
+    status: 200,
+  };
   const server: Server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -180,14 +191,47 @@ export async function startFakeTypesense(options: { acceptKeys?: readonly string
     node: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     collections,
-    onMultiSearch(handler) {
+    onMultiSearch(handler, status = 200) {
       multiSearch.handler = handler;
+      multiSearch.status = status;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        // typesense-js keeps import connections alive; do not wait for them to time out.
+        // typesense-js and fetch keep connections alive; do not wait for them to time out.
         server.closeAllConnections();
+      }),
+  };
+}
+
+/** A node that accepts connections and never answers: a hung server, for timeouts. */
+export interface SilentNode {
+  readonly node: TypesenseNode;
+  /** Requests it has been sent (connections that carried data: fetch may open a spare one). */
+  requests(): number;
+  close(): Promise<void>;
+}
+
+/** Starts a SilentNode on an ephemeral port of 127.0.0.1. */
+export async function startSilentNode(): Promise<SilentNode> {
+  const sockets = new Set<Socket>();
+  let requests = 0;
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.once('data', () => {
+      requests += 1;
+    });
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    node: { host: '127.0.0.1', port, protocol: 'http' },
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const socket of sockets) socket.destroy();
+        server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
 }

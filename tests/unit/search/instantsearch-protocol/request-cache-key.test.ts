@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchStateKey } from '../../../../src/domain/search/search-key.ts';
-import { parseAlgoliaRequest } from '../../../../src/search/embedded/algolia-params.ts';
-import { requestCacheKey } from '../../../../src/search/embedded/request-cache-key.ts';
+import { parseAlgoliaRequest } from '../../../../src/search/instantsearch-protocol/algolia-params.ts';
+import { requestCacheKey } from '../../../../src/search/instantsearch-protocol/request-cache-key.ts';
 
 const keyOf = (params: Record<string, unknown>, indexName = 'cars') => requestCacheKey(parseAlgoliaRequest('cars', { indexName, params }));
 

@@ -1,9 +1,10 @@
 /**
- * The requests InstantSearch sends, read into engine requests. This file and algolia-response.ts are
- * the only ones that know Algolia's shapes.
+ * The requests InstantSearch sends, read into engine requests, for both backends: the embedded
+ * engine answers the result, the Typesense client translates it into a multi_search body. This file
+ * and algolia-response.ts are the only ones that know Algolia's shapes.
  *
- * What each parameter means follows typesense-instantsearch-adapter, so that one UI state selects
- * the same cars on both backends:
+ * What each parameter means follows the conventions of Typesense's InstantSearch adapter, so that
+ * one UI state selects the same cars on both backends:
  * - the index name is the collection, or `{collection}/sort/{sort_by}` for another sort order
  *   (src/search/index-names.ts); any other name is an error, as an unknown collection is;
  * - facetFilters: each entry is ANDed; an entry that is a list ORs its values, which must all name
@@ -14,16 +15,24 @@
  *   a list entry ORs its comparisons;
  * - query, page (0-based), hitsPerPage, facets (`*` is every filter attribute's field),
  *   maxValuesPerFacet, and for a facet search facetQuery and maxFacetHits;
- * - parameters that would select other cars and that the engine cannot honour (`filters`,
- *   `tagFilters` and the geo parameters) are errors rather than silently ignored; presentation
- *   parameters the engine has no use for (analytics, clickAnalytics, highlighting of hits...) are ignored.
+ * - parameters that would select other cars and that the embedded engine cannot honour (`filters`,
+ *   `tagFilters` and the geo parameters) are errors on both backends rather than silently ignored;
+ *   presentation parameters neither has a use for (analytics, clickAnalytics, highlighting of
+ *   hits...) are ignored.
  */
 import { SORT_BY_VALUES } from '../../domain/search/sort-options.ts';
 import { indexNameFor, sortByFromIndexName } from '../index-names.ts';
 import { FILTER_ATTRIBUTE_FIELDS, isIndexedField, kindOf, type IndexedField } from './document-fields.ts';
-import { DEFAULT_HITS_PER_PAGE, DEFAULT_MAX_VALUES_PER_FACET } from './engine.ts';
-import type { EngineRequest, FacetClause, FacetValuesRequest, FilterClause, NumericComparison } from './engine-request.ts';
-import type { NumericOperator } from './field-index.ts';
+import {
+  DEFAULT_HITS_PER_PAGE,
+  DEFAULT_MAX_VALUES_PER_FACET,
+  type EngineRequest,
+  type FacetClause,
+  type FacetValuesRequest,
+  type FilterClause,
+  type NumericComparison,
+  type NumericOperator,
+} from './engine-request.ts';
 
 /** One request of InstantSearch's multi-query, as the client receives it. */
 export interface AlgoliaRequest {
@@ -67,7 +76,7 @@ export function parseAlgoliaRequest(collection: string, algoliaRequest: AlgoliaR
   for (const name of UNSUPPORTED_FILTERS) {
     const value = params[name];
     if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) {
-      throw new Error(`the embedded search engine does not support the ${name} parameter; use facetFilters and numericFilters`);
+      throw new Error(`stock search does not support the ${name} parameter; use facetFilters and numericFilters`);
     }
   }
   const search = {
@@ -101,6 +110,17 @@ export function parseAlgoliaRequest(collection: string, algoliaRequest: AlgoliaR
     },
     attributesToRetrieve: parseAttributesToRetrieve(params.attributesToRetrieve),
   };
+}
+
+/**
+ * A facet search as `searchForFacetValues([{ indexName, params: { facetName, facetQuery, ... } }])`
+ * sends it (the form InstantSearch's helper uses whenever a client has that method), in the
+ * `type: 'facet'` form parseAlgoliaRequest reads.
+ */
+export function asFacetSearch(algoliaRequest: AlgoliaRequest): AlgoliaRequest {
+  const facetName = algoliaRequest.params?.facetName;
+  if (typeof facetName !== 'string') throw new Error('a facet search must name its facet in facetName');
+  return { ...algoliaRequest, type: 'facet', facet: facetName };
 }
 
 /** The sort order an index name asks for; throws on a name that is not the collection's. */

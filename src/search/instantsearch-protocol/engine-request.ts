@@ -1,15 +1,39 @@
 /**
- * What the embedded engine is asked and what it answers, in its own terms (document fields,
- * 0-based pages). algolia-params.ts builds a request from what InstantSearch sends;
- * algolia-response.ts shapes the answer back.
+ * What a stock search asks and answers in the engines' own terms (document fields, 0-based pages),
+ * the same for both backends: algolia-params.ts reads InstantSearch's requests into these,
+ * algolia-response.ts shapes the answers back; the embedded engine answers them in the browser and
+ * the Typesense client translates them into multi_search bodies.
  */
 import type { SortBy } from '../../domain/search/sort-options.ts';
 import type { SearchDocument } from '../search-document.ts';
 import type { IndexedField } from './document-fields.ts';
-import type { FacetCount, NumericFacetStats, NumericOperator } from './field-index.ts';
+
+/** Typesense's `per_page` when none is given; the embedded engine follows it. */
+export const DEFAULT_HITS_PER_PAGE = 10;
+/** Typesense refuses more hits per page than this. */
+export const MAX_HITS_PER_PAGE = 250;
+/** Typesense's `max_facet_values` when none is given. */
+export const DEFAULT_MAX_VALUES_PER_FACET = 10;
+
+/** A numeric comparison of a filter, as Algolia's numericFilters write it. */
+export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
+
+/** Facet stats as Typesense reports them for a numeric facet (and Algolia's facets_stats). */
+export interface NumericFacetStats {
+  readonly min: number;
+  readonly max: number;
+  readonly avg: number;
+  readonly sum: number;
+}
+
+/** A value and how many documents of a result set hold it. */
+export interface FacetCount {
+  readonly value: string;
+  readonly count: number;
+}
 
 /**
- * A facet filter on one field, as the Typesense adapter translates one facetFilters entry:
+ * A facet filter on one field, as the Typesense client writes one facetFilters entry:
  * `field:=[include...] && field:!=[exclude...]`. The included values are ORed; a document must hold
  * none of the excluded ones (a document without a value holds none). At least one list is non-empty.
  */

@@ -1,24 +1,24 @@
 /**
- * Engine answers shaped as Algolia responses, which InstantSearch reads: the fields the Typesense
+ * Either engine's answers (EngineResult, facet value counts) shaped as Algolia responses, which
+ * InstantSearch reads, so that both backends answer in one shape: the fields Typesense's InstantSearch
  * adapter fills (hits with objectID, nbHits, 0-based page, nbPages, hitsPerPage, facets,
  * facets_stats, query, processingTimeMS) plus the ones Algolia itself sends (params, index,
- * exhaustive counts: the engine always counts everything).
+ * exhaustive counts: both engines count every match).
  */
 import type { SearchDocument } from '../search-document.ts';
 import type { FacetValuesSearch, HitsSearch } from './algolia-params.ts';
-import type { EngineResult } from './engine-request.ts';
-import type { FacetCount, NumericFacetStats } from './field-index.ts';
+import type { EngineResult, FacetCount, NumericFacetStats } from './engine-request.ts';
 import { queryWordMatches, wordsOf } from './text-tokens.ts';
 
 /**
  * A hit: the stock document with Algolia's objectID (the document id). With attributesToRetrieve,
  * only the fields named are present; the UI's hit adapter reshapes it into a SearchDocument.
  */
-export type EmbeddedHit = Partial<SearchDocument> & { readonly objectID: string };
+export type StockHit = Partial<SearchDocument> & { readonly objectID: string };
 
 /** Algolia's response to a search for hits. */
 export interface HitsResponse {
-  readonly hits: EmbeddedHit[];
+  readonly hits: StockHit[];
   readonly nbHits: number;
   readonly page: number;
   readonly nbPages: number;
@@ -88,7 +88,7 @@ export function toFacetValuesResponse(search: FacetValuesSearch, values: readonl
 }
 
 /** A document as a hit, keeping only `attributes` (and objectID) when given. */
-function toHit(document: SearchDocument, attributes: readonly string[] | null): EmbeddedHit {
+function toHit(document: SearchDocument, attributes: readonly string[] | null): StockHit {
   if (attributes === null) return { ...document, objectID: document.id };
   const kept = Object.fromEntries(attributes.filter((name) => Object.hasOwn(document, name)).map((name) => [name, document[name as keyof SearchDocument]]));
   return { ...(kept as Partial<SearchDocument>), objectID: document.id };

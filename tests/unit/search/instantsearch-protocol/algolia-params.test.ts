@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAlgoliaRequest, parseFacetFilters, parseNumericFilters, sortByOfIndex } from '../../../../src/search/embedded/algolia-params.ts';
+import { parseAlgoliaRequest, parseFacetFilters, parseNumericFilters, sortByOfIndex } from '../../../../src/search/instantsearch-protocol/algolia-params.ts';
 import { FILTER_FIELDS } from '../../../../src/search/search-document.ts';
 
 const hits = (params: Record<string, unknown>, indexName = 'cars') => {
