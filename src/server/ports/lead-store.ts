@@ -1,0 +1,103 @@
+/**
+ * The lead store port (ARCHITECTURE.md section 5): where every call of the spec's call table is
+ * written durably before the function answers, together with its CRM outbox entries, in one
+ * transaction. Adapters: PostgreSQL (`DATABASE_URL`) and PGlite (the embedded default), the same SQL.
+ * Nothing is ever deleted: a lead that cannot be delivered is parked as dead.
+ */
+
+/** What a stored submission is. */
+export type SubmissionKind = 'lead' | 'form' | 'phone-reveal' | 'offer-accepted' | 'valuation';
+
+/** How a lead reaches the dealer's CRM (per site config `leads`). */
+export type DeliveryChannel = 'email' | 'webhook';
+
+/** An outbox entry's life: pending (to send or retry), delivered, or dead after the last try. */
+export type DeliveryState = 'pending' | 'delivered' | 'dead';
+
+/** Opt-in consent as given: what the shopper saw and when. */
+export interface Consent {
+  readonly given: boolean;
+  readonly text: string;
+  /** ISO 8601. */
+  readonly at: string;
+}
+
+/** A submission to store. The site comes from the request's host or path, never from the body. */
+export interface NewSubmission {
+  readonly siteSlug: string;
+  readonly kind: SubmissionKind;
+  /** The form's idempotency key: a retry with the same key stores nothing new. */
+  readonly idempotencyKey: string;
+  readonly dealershipSlug: string | null;
+  readonly category: string | null;
+  readonly subcategory: string | null;
+  readonly eventId: number | null;
+  /** The validated payload as JSON (lead form values, form fields, reveal data...). */
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly consent: Consent | null;
+  /** Multi-step leads: false until the last step arrives. */
+  readonly complete: boolean;
+}
+
+/** A stored submission. */
+export interface StoredSubmission extends NewSubmission {
+  /** The lead_id answered to the browser (UUID). */
+  readonly id: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** A CRM delivery to make for a submission. */
+export interface NewOutboxEntry {
+  readonly channel: DeliveryChannel;
+  /** E-mail address or webhook URL, from the site config at the time of the submission. */
+  readonly target: string;
+}
+
+/** A CRM delivery as the outbox worker sees it. */
+export interface OutboxEntry extends NewOutboxEntry {
+  readonly id: number;
+  readonly submissionId: string;
+  readonly siteSlug: string;
+  readonly state: DeliveryState;
+  readonly attempts: number;
+  /** ISO 8601: when the worker may try next. */
+  readonly nextAttemptAt: string;
+  readonly lastError: string | null;
+  readonly deliveredAt: string | null;
+}
+
+/** The result of a write: the stored submission and whether this call created it. */
+export interface WriteResult {
+  readonly submission: StoredSubmission;
+  /** False when the idempotency key had been seen: the first answer is returned, nothing stored. */
+  readonly created: boolean;
+}
+
+/** The store, as handlers, the outbox worker and the ops CLI use it. */
+export interface LeadStore {
+  /** Writes a submission and its outbox entries in one transaction; idempotent by (site, key). */
+  record(submission: NewSubmission, outbox: readonly NewOutboxEntry[]): Promise<WriteResult>;
+  /**
+   * Adds a later step to a multi-step lead of the same site: merges the payload, sets `complete`
+   * on the last step, and queues the outbox entries then (a lead is delivered once, complete).
+   * Idempotent by the step's key. Null when the lead does not exist for that site.
+   */
+  addStep(
+    siteSlug: string,
+    submissionId: string,
+    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean },
+    outboxOnComplete: readonly NewOutboxEntry[],
+  ): Promise<WriteResult | null>;
+  get(siteSlug: string, submissionId: string): Promise<StoredSubmission | null>;
+  /** Newest first, with each submission's outbox entries. */
+  list(siteSlug: string, options: { readonly limit: number; readonly kind?: SubmissionKind }): Promise<{ submission: StoredSubmission; outbox: OutboxEntry[] }[]>;
+  /** Claims up to `limit` pending entries due at `now` so no other worker takes them. */
+  claimDue(now: Date, limit: number): Promise<OutboxEntry[]>;
+  markDelivered(entryId: number, at: Date): Promise<void>;
+  /** Records a failed try; `retryAt` null parks the entry as dead. */
+  markFailed(entryId: number, error: string, retryAt: Date | null): Promise<void>;
+  /** Puts a submission's dead (or pending) entries back to pending, due now. Returns how many. */
+  retry(submissionId: string, now: Date): Promise<number>;
+  close(): Promise<void>;
+}
