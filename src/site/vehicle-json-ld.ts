@@ -1,0 +1,102 @@
+/**
+ * The schema.org `Car` with its `Offer` that a vehicle page embeds as JSON-LD, so search engines
+ * can show the car with its price, condition and availability. Where schema.org leaves a choice:
+ * - availability: SoldOut for a sold car, PreOrder for a car coming soon or ordered from the
+ *   factory (`preorder`), InStock otherwise;
+ * - itemCondition: NewCondition for new and demo cars (a demo car is sold from the new-car side of
+ *   the dealership, as the lead event ids count it), UsedCondition for used cars;
+ * - price: the advertised price, left out when the car has no valid price (the page then says
+ *   'Enquire for price.' or PREORDER); priceCurrency always follows the region;
+ * - mileageFromOdometer: in the region's unit, KMT (kilometres) or SMI (statute miles).
+ */
+import type { Car } from '../domain/car.ts';
+import { isSold } from '../domain/car-state.ts';
+import { distanceInRegionUnit } from '../domain/format.ts';
+import { isValidPrice } from '../domain/price.ts';
+import { regionSettings, type RegionCode } from '../domain/region.ts';
+import { carPath } from '../domain/routes.ts';
+
+const SCHEMA = 'https://schema.org';
+
+/** UN/CEFACT unit codes schema.org uses for distances. */
+export const ODOMETER_UNIT_CODES = { km: 'KMT', mi: 'SMI' } as const;
+
+export type OfferAvailability = 'InStock' | 'PreOrder' | 'SoldOut';
+
+/** What the Offer says about availability. */
+export function offerAvailability(car: Pick<Car, 'status' | 'sold' | 'preorder'>): OfferAvailability {
+  if (isSold(car)) return 'SoldOut';
+  return car.status === 'coming_soon' || car.preorder ? 'PreOrder' : 'InStock';
+}
+
+/** The schema.org condition of a car. */
+export function itemCondition(car: Pick<Car, 'car_type'>): 'NewCondition' | 'UsedCondition' {
+  return car.car_type === 'used' ? 'UsedCondition' : 'NewCondition';
+}
+
+/** What the page knows beyond the car. */
+export interface VehicleJsonLdContext {
+  /** The site's production origin, e.g. https://www.brightonvolkswagen.example. */
+  readonly siteUrl: string;
+  readonly region: RegionCode;
+}
+
+const absolute = (pathOrUrl: string, siteUrl: string): string => new URL(pathOrUrl, siteUrl).href;
+
+/** The JSON-LD object of a car's page. */
+export function vehicleJsonLd(car: Car, { siteUrl, region }: VehicleJsonLdContext): Record<string, unknown> {
+  const url = absolute(carPath(car.slug), siteUrl);
+  const condition = `${SCHEMA}/${itemCondition(car)}`;
+  const odometer = distanceInRegionUnit(car.km, region);
+  const { address } = car.location;
+  return {
+    '@context': SCHEMA,
+    '@type': 'Car',
+    name: car.name,
+    url,
+    image: car.images.map((image) => absolute(image.url, siteUrl)),
+    description: car.description,
+    sku: car.stocknum,
+    vehicleIdentificationNumber: car.vin,
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    vehicleConfiguration: car.badge,
+    vehicleModelDate: String(car.year),
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: odometer.value, unitCode: ODOMETER_UNIT_CODES[odometer.unit] },
+    itemCondition: condition,
+    bodyType: car.simple_body,
+    color: car.colour,
+    fuelType: car.simple_fuel,
+    vehicleTransmission: car.simple_transmission,
+    numberOfDoors: car.doors,
+    seatingCapacity: car.seats,
+    offers: {
+      '@type': 'Offer',
+      url,
+      ...(isValidPrice(car.price) ? { price: car.price } : {}),
+      priceCurrency: regionSettings(region).currency,
+      availability: `${SCHEMA}/${offerAvailability(car)}`,
+      itemCondition: condition,
+      seller: {
+        '@type': 'AutoDealer',
+        name: car.dealership_name,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: address.street,
+          addressLocality: address.city,
+          addressRegion: address.state,
+          postalCode: address.postcode,
+          addressCountry: region,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and the line separators
+ * are written as \u escapes, so no text from a feed can close the script element or break it.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
