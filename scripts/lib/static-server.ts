@@ -1,12 +1,14 @@
 /**
  * A small static server for one built dealer site, mirroring what Netlify does in production:
  * pretty URLs (`/about-us` serves `about-us.html`), the site's 404 page with status 404, the same
- * security and caching headers, and gzip for text. Functions will be mounted in front of it.
+ * security and caching headers, and gzip for text. The API (`/api/*`) is mounted in front of it,
+ * answered by the same handlers as on Netlify (functions-router.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { localFunctionsRouter, type FunctionsRouter } from './functions-router.ts';
 import {
   DEFAULT_CACHE_CONTROL,
   HASHED_ASSET_CACHE_CONTROL,
@@ -104,9 +106,43 @@ export function staticHandler(dir: string): (req: IncomingMessage, res: ServerRe
   };
 }
 
-/** Starts serving `dir` on host:port; resolves once listening. */
-export function serveSite(dir: string, port: number, host: string): Promise<Server> {
-  const handle = staticHandler(dir);
+/**
+ * Which API to mount: a router; 'none'; or 'auto' (the default): when `dir` is `<root>/dist/<slug>`
+ * of this project and `<root>/sites/<slug>.json` exists, that site's API, set up on the first API
+ * request (so serving pages alone never opens the lead store).
+ */
+export type ApiMount = FunctionsRouter | 'auto' | 'none';
+
+async function isSiteBuild(dir: string): Promise<{ root: string; slug: string } | undefined> {
+  const resolved = path.resolve(dir);
+  const root = path.dirname(path.dirname(resolved));
+  const slug = path.basename(resolved);
+  if (path.basename(path.dirname(resolved)) !== 'dist') return undefined;
+  return (await isFile(path.join(root, 'sites', `${slug}.json`))) ? { root, slug } : undefined;
+}
+
+/** The API router for a mount setting; undefined when nothing is mounted. */
+function apiRouter(dir: string, api: ApiMount): () => Promise<FunctionsRouter | undefined> {
+  if (api === 'none') return () => Promise.resolve(undefined);
+  if (api !== 'auto') return () => Promise.resolve(api);
+  let router: Promise<FunctionsRouter | undefined> | undefined;
+  return () => {
+    router ??= isSiteBuild(dir).then((site) => (site === undefined ? undefined : localFunctionsRouter(site.root, site.slug)));
+    return router;
+  };
+}
+
+/** Starts serving `dir` on host:port, with the API in front of the files; resolves once listening. */
+export function serveSite(dir: string, port: number, host: string, options: { readonly api?: ApiMount } = {}): Promise<Server> {
+  const serveFile = staticHandler(dir);
+  const router = apiRouter(dir, options.api ?? 'auto');
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if ((req.url ?? '').startsWith('/api/')) {
+      const api = await router();
+      if (api !== undefined && (await api(req, res))) return;
+    }
+    await serveFile(req, res);
+  };
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);

@@ -1,0 +1,77 @@
+/**
+ * The local mount of the API: routes `/api/*` of a served site to the same handlers that Netlify
+ * runs (src/server/handlers/routes.ts), with the site's config and one lead store per process
+ * (PGlite under `.data/leads/pglite`, or PostgreSQL when DATABASE_URL is set), so `npm start` and
+ * `npm run serve` answer the API at the same paths as production.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { requireSiteConfig } from '../../src/config/load-site-config.ts';
+import { SECURITY_HEADERS } from '../../src/config/http-headers.ts';
+import { createApiDeps, leadStoreOptions } from '../../src/server/handlers/api-deps.ts';
+import { readApiEnvironment } from '../../src/server/handlers/api-environment.ts';
+import type { ApiDeps } from '../../src/server/handlers/deps.ts';
+import { API_PREFIX, API_ROUTES } from '../../src/server/handlers/routes.ts';
+import { API_TEXTS, errorResponse } from '../../src/server/http/responses.ts';
+import { openLeadStore } from '../../src/server/store/open-lead-store.ts';
+
+/** Answers a request when it is for the API (true), or leaves it to the static files (false). */
+export type FunctionsRouter = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/** A Node request as the web Request the handlers take; the body streams, unread until asked for. */
+export function toWebRequest(req: IncomingMessage): Request {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Required by fetch for a streamed request body.
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+}
+
+/** Writes a web Response to a Node response. */
+export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = { ...SECURITY_HEADERS };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** The router for handlers with these dependencies. */
+export function createFunctionsRouter(deps: ApiDeps): FunctionsRouter {
+  return async (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!pathname.startsWith(API_PREFIX)) return false;
+    const handler = API_ROUTES[pathname.replace(/\/+$/, '')];
+    // Nothing must stay unread on the socket when a guard answers before the body is read.
+    res.once('finish', () => req.resume());
+    const response =
+      handler === undefined
+        ? errorResponse(404, API_TEXTS.notFound)
+        : await handler(toWebRequest(req), { ...deps, clientIp: req.socket.remoteAddress ?? 'unknown' });
+    await writeWebResponse(response, res);
+    return true;
+  };
+}
+
+/**
+ * The router for a site of this project, served locally: its config from sites/, the store from
+ * DATABASE_URL or PGlite under the project (opened on the first API call, shared by every site the
+ * process serves).
+ */
+export async function localFunctionsRouter(root: string, slug: string): Promise<FunctionsRouter> {
+  const environment = readApiEnvironment({ ...process.env, DEALER_SITE: slug }, root);
+  const site = await requireSiteConfig(root, slug);
+  return createFunctionsRouter(createApiDeps({ site, store: () => openLeadStore(leadStoreOptions({ ...environment, serverless: false })) }));
+}

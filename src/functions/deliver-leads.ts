@@ -1,0 +1,44 @@
+/**
+ * Netlify scheduled function: delivers due leads to the dealers' CRMs (src/server/crm/outbox-worker.ts)
+ * every minute, the shortest schedule Netlify runs. Not reachable over HTTP.
+ *
+ * Netlify stops a scheduled function after 30 seconds, so a run starts no new batch after 20; what
+ * is left is due at the next run. Settings: the API's (DEALER_SITE, DATABASE_URL; see
+ * src/server/handlers/api-environment.ts) and the CRM delivery's (SMTP_*, LEADS_FROM_EMAIL,
+ * CRM_DELIVERY; see src/server/crm/crm-config.ts). Here delivery must be live: the local outbox
+ * folder would vanish with the function's instance, so a deploy without SMTP settings fails loudly
+ * (and its leads wait, pending, in the database) instead of writing files nobody will read.
+ *
+ * With one PostgreSQL shared by several dealer deploys, any deploy's run may deliver any site's due
+ * leads (claims keep two runs from sending the same one), so the bundle needs every `sites/*.json`.
+ */
+import type { Config } from '@netlify/functions';
+import { readApiEnvironment } from '../server/handlers/api-environment.ts';
+import { leadStoreOptions } from '../server/handlers/api-deps.ts';
+import { CrmConfigError, readCrmDeliveryConfig } from '../server/crm/crm-config.ts';
+import { createCrmDeliveries } from '../server/crm/deliveries.ts';
+import { drainDue, siteLookup } from '../server/crm/outbox-worker.ts';
+import { openLeadStore } from '../server/store/open-lead-store.ts';
+
+/** Stop starting batches after this long; Netlify allows a scheduled function 30 s. */
+const RUN_BUDGET_MS = 20_000;
+
+export default async (): Promise<Response> => {
+  const root = process.cwd();
+  const crm = readCrmDeliveryConfig(process.env, root);
+  if (crm.mode !== 'live') {
+    throw new CrmConfigError('CRM delivery is local on Netlify: set SMTP_HOST and LEADS_FROM_EMAIL (or CRM_DELIVERY=live) so leads reach the CRM');
+  }
+  const store = await openLeadStore(leadStoreOptions(readApiEnvironment(process.env, root)));
+  const { deliveries, close } = createCrmDeliveries(crm);
+  try {
+    const run = await drainDue({ store, deliveries, sites: siteLookup(root), budgetMs: RUN_BUDGET_MS, log: (line) => console.log(line) });
+    console.log(`deliver-leads: ${run.claimed} claimed, ${run.delivered} delivered, ${run.retrying} to retry, ${run.dead} parked dead`);
+    return new Response(null, { status: 204 });
+  } finally {
+    await close();
+  }
+};
+
+/** Every minute (cron form: Netlify supports the RFC's @-names, not "@every"). */
+export const config: Config = { schedule: '* * * * *' };

@@ -1,0 +1,12 @@
+/** Netlify entry point: POST /api/miscellaneous (see src/server/handlers/store-valuation.ts). */
+import type { Config, Context } from '@netlify/functions';
+import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { storeValuation } from '../server/handlers/store-valuation.ts';
+
+export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(storeValuation, req, context);
+
+/** The platform's own limit counts across instances (the in-memory one counts per instance). */
+export const config: Config = {
+  path: '/api/miscellaneous',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,12 @@
+/** Netlify entry point: POST /api/phone-reveal (see src/server/handlers/reveal-phone.ts). */
+import type { Config, Context } from '@netlify/functions';
+import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { revealPhone } from '../server/handlers/reveal-phone.ts';
+
+export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(revealPhone, req, context);
+
+/** The platform's own limit counts across instances (the in-memory one counts per instance). */
+export const config: Config = {
+  path: '/api/phone-reveal',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

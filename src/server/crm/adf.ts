@@ -1,0 +1,427 @@
+/**
+ * A stored submission as an ADF 1.0 lead (Auto-lead Data Format, the automotive CRM standard), valid
+ * against `../shared/standards/adf-1.0.dtd`. Pure: the submission and the site config in, the XML
+ * document out.
+ *
+ * What goes where (the DTD fixes the element order; `tests/functions/delivery/adf.test.ts` validates
+ * every case with xmllint):
+ *
+ * - `prospect/id`: `lead_id` (the submission id the browser got) and `event_id` when there is one.
+ *   `requestdate` is when the submission was stored (ISO 8601).
+ * - `vehicle`: the car of the lead. Its fields come from a `car` object in the payload (a snapshot of
+ *   the car taken by the handler: year, make, model, badge, vin, stocknum, km, price, car_type,
+ *   status, and when present doors, simple_body, simple_transmission, colour; any other snapshot
+ *   field lands under Other fields as `car.<name>`) and from the lead form values ('Vehicle Make',
+ *   'Vehicle Model', stock_number, car_type, car_id, vehicle_status, manufacturer_slug). `year`,
+ *   `make`, `model`, `vin`, `stock`, `trim` (badge), `doors`, `bodystyle`, `transmission`,
+ *   `odometer` (km, or miles with units="mi" on a US site), `colorcombination` (the exterior colour)
+ *   and `price` (type="asking" in the site's currency, only a valid price: over MIN_VALID_PRICE). `id source="car_id"` and
+ *   `id source="manufacturer_slug"`. The attribute `status` is used for used cars, new otherwise (a
+ *   demo car is sold as near-new); the car type and availability are repeated in the vehicle's
+ *   `comments` so 'demo' is not lost. `interest` is test-drive for the test drive events (17, 48),
+ *   the test_drive source or a category naming a test drive; trade-in for the trade-in offer
+ *   accepted event (18), the offer-accepted and valuation kinds, the trade_in source or a category
+ *   naming a trade-in; buy otherwise.
+ * - A submission without a car (a service booking, a contact request): the DTD needs a vehicle with
+ *   year, make and model, so we send the make the dealer sells when there is exactly one (a tied
+ *   site, or a dealership with one make), else 'Unknown', with year and model 'Unknown', or what the
+ *   form's own 'Vehicle Year' / 'Vehicle Make' / 'Vehicle Model' fields say. Its comments read
+ *   NO_VEHICLE_COMMENT.
+ * - `customer/contact`: `name` (part="full", or first and last when the form has a last name),
+ *   `email`, `phone`. When the submission carries no e-mail and no phone (a phone reveal, an offer
+ *   accepted on its own), the DTD still needs one of them: name and phone then read NOT_GIVEN.
+ *   `customer/timeframe`: the test drive's preferred date and time. `customer/comments`: everything
+ *   else, one `Label: value` line each, in this order: Category, Subcategory, Submission (kind and
+ *   completeness), Source, Page URL, Page ID, Preferred date and time, Opt-in, Opt-in consent (its
+ *   text and time, quoted), Additional services, Visited pages (comma-separated, oldest first),
+ *   Linked query parameters (`name=value`, separated by `; `), User agent, then `Other fields:` with
+ *   one indented `name: value` line per remaining payload field (nested values as JSON), then
+ *   `Message:` with the message indented on the lines after it. Nothing of the payload is dropped:
+ *   any field not named above lands under Other fields.
+ * - `vendor`: the dealership the lead is for (`id source="dealership_slug"` and
+ *   `id source="car_dealership_id"`), its name, the site URL, and a contact with the dealership's
+ *   location (the one the shopper chose: the enquiry's `location` or a service booking's 'Service
+ *   Location'; else its primary one, else its first): the location's name, phone and street address.
+ * - `provider`: the website the lead came from.
+ *
+ * Hostile text cannot break the document: characters XML 1.0 forbids are removed and `& < > " '`
+ * are escaped (see xml.ts).
+ */
+import type { SiteConfig } from '../../config/site-config-schema.ts';
+import { MIN_VALID_PRICE } from '../../domain/constants.ts';
+import { distanceInRegionUnit } from '../../domain/format.ts';
+import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
+import { SERVICE_LOCATION_FIELD } from '../../domain/leads/generic-form-payload.ts';
+import { regionSettings } from '../../domain/region.ts';
+import type { StoredSubmission } from '../ports/lead-store.ts';
+import { element, printXml, textElement, type XmlElement } from './xml.ts';
+
+/** The parts of the site config an ADF lead names. */
+export type AdfSite = Pick<SiteConfig, 'slug' | 'name' | 'url' | 'region' | 'manufacturers' | 'dealerships' | 'locations'>;
+
+/** What a contact field says when the submission gave nothing for it. */
+export const NOT_GIVEN = 'Not given';
+/** Year, make or model of a lead that names no car. */
+export const UNKNOWN = 'Unknown';
+/** The vehicle comments of a lead that names no car. */
+export const NO_VEHICLE_COMMENT = 'No vehicle: this lead names no car; the DTD requires one, so year, make and model are placeholders.';
+
+type Json = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A key as compared: lower case, with `_` and `-` read as spaces. */
+function normaliseKey(key: string): string {
+  return key.toLowerCase().replace(/[_-]+/g, ' ').trim();
+}
+
+/** Text of a scalar value; undefined for missing, empty, or non-scalar values. */
+function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return undefined;
+}
+
+/**
+ * The payload's fields, flattened one level (`user` of a lead submission, `fields` of a generic form
+ * submit), read by name; every field taken is remembered so the rest can be listed. A nested field
+ * whose name clashes with a different value outside keeps its path (`user.subcategory`).
+ */
+class FieldReader {
+  private readonly fields = new Map<string, { key: string; value: unknown }>();
+  private readonly taken = new Set<string>();
+
+  constructor(payload: Json) {
+    const add = (record: Json, prefix: string) => {
+      for (const [key, value] of Object.entries(record)) {
+        const existing = this.fields.get(normaliseKey(key));
+        if (existing === undefined) this.fields.set(normaliseKey(key), { key, value });
+        else if (JSON.stringify(existing.value) !== JSON.stringify(value)) this.fields.set(normaliseKey(`${prefix}.${key}`), { key: `${prefix}.${key}`, value });
+      }
+    };
+    add(Object.fromEntries(Object.entries(payload).filter(([key]) => key !== 'user' && key !== 'fields')), '');
+    if (isRecord(payload.user)) add(payload.user, 'user');
+    if (isRecord(payload.fields)) add(payload.fields, 'fields');
+  }
+
+  /** The first of these fields that is present and not empty (raw value); each present one is marked as carried. */
+  raw(...names: string[]): unknown {
+    let found: unknown;
+    for (const name of names) {
+      const key = normaliseKey(name);
+      const field = this.fields.get(key);
+      if (field === undefined) continue;
+      this.taken.add(key);
+      if (found === undefined && field.value !== undefined && field.value !== null && field.value !== '') found = field.value;
+    }
+    return found;
+  }
+
+  /**
+   * The first of these fields that has scalar text. Only scalar (or empty) fields are marked as
+   * carried, so an unexpected object under a known name still lands under Other fields.
+   */
+  text(...names: string[]): string | undefined {
+    let found: string | undefined;
+    for (const name of names) {
+      const key = normaliseKey(name);
+      const field = this.fields.get(key);
+      if (field === undefined) continue;
+      const text = scalarText(field.value);
+      if (text === undefined && readable(field.value) !== '') continue;
+      this.taken.add(key);
+      found ??= text;
+    }
+    return found;
+  }
+
+  /** The first of these fields that has scalar text, without marking it as carried. */
+  peek(...names: string[]): string | undefined {
+    for (const name of names) {
+      const text = scalarText(this.fields.get(normaliseKey(name))?.value);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  }
+
+  /** Marks these fields as not carried after all (their value was not the one sent). */
+  release(...names: string[]): void {
+    for (const name of names) this.taken.delete(normaliseKey(name));
+  }
+
+  /** The fields no rule has taken, in payload order. */
+  rest(): { key: string; value: unknown }[] {
+    return [...this.fields.entries()].filter(([key]) => !this.taken.has(key)).map(([, field]) => field);
+  }
+}
+
+/** The car snapshot of the payload, read by name; `rest` lists what was not read. */
+function carReader(fields: FieldReader): { get: (name: string) => string | undefined; rest: () => { key: string; value: unknown }[] } {
+  const car = fields.raw('car');
+  const snapshot = isRecord(car) ? car : {};
+  const read = new Set<string>();
+  return {
+    get: (name) => {
+      read.add(name);
+      return scalarText(snapshot[name]);
+    },
+    rest: () => Object.entries(snapshot).filter(([key]) => !read.has(key)).map(([key, value]) => ({ key: `car.${key}`, value })),
+  };
+}
+
+type Interest = 'buy' | 'test-drive' | 'trade-in';
+
+function interestOf(submission: StoredSubmission, source: string | undefined): Interest {
+  const category = `${submission.category ?? ''} ${submission.subcategory ?? ''}`.toLowerCase();
+  if (
+    submission.eventId === LEAD_EVENT_IDS.tradeInOfferAccepted ||
+    submission.kind === 'offer-accepted' ||
+    submission.kind === 'valuation' ||
+    source === 'trade_in' ||
+    /trade[\s-]?in/.test(category)
+  ) {
+    return 'trade-in';
+  }
+  if (
+    submission.eventId === LEAD_EVENT_IDS.newOrTestDriveOnlyTestDrive ||
+    submission.eventId === LEAD_EVENT_IDS.usedCarTestDrive ||
+    source === 'test_drive' ||
+    /test[\s-]?drive/.test(category)
+  ) {
+    return 'test-drive';
+  }
+  return 'buy';
+}
+
+/** The make a car-less lead names: the site's or the dealership's only make, else Unknown. */
+function soleMake(site: AdfSite, dealershipSlug: string | undefined): string {
+  if ('tied' in site.manufacturers) return site.manufacturers.tied.name;
+  const dealership = site.dealerships.find((d) => d.slug === dealershipSlug);
+  if (dealership?.manufacturers.length === 1) {
+    const make = site.manufacturers.several.find((m) => m.slug === dealership.manufacturers[0]);
+    if (make) return make.name;
+  }
+  return UNKNOWN;
+}
+
+function vehicleElement(
+  submission: StoredSubmission,
+  site: AdfSite,
+  fields: FieldReader,
+  source: string | undefined,
+  dealershipSlug: string | undefined,
+): { vehicle: XmlElement; carRest: { key: string; value: unknown }[] } {
+  const car = carReader(fields);
+  /** The car snapshot's value, else the lead form value's; a form value that disagrees stays listed under Other fields. */
+  const pick = (carKey: string, ...names: string[]) => {
+    const fromCar = car.get(carKey);
+    const fromForm = names.length > 0 ? fields.text(...names) : undefined;
+    if (fromCar !== undefined && fromForm !== undefined && fromCar !== fromForm) fields.release(...names);
+    return fromCar ?? fromForm;
+  };
+  const make = pick('make', 'Vehicle Make');
+  const model = pick('model', 'Vehicle Model');
+  const year = pick('year', 'Vehicle Year', 'year');
+  const carType = pick('car_type', 'car_type');
+  const availability = pick('status', 'vehicle_status');
+  const carId = pick('id', 'car_id');
+  const stock = pick('stocknum', 'stock_number', 'stocknum');
+  const vin = pick('vin', 'vin');
+  const badge = pick('badge');
+  const manufacturerSlug = pick('make_slug', 'manufacturer_slug');
+  const doors = pick('doors');
+  const body = pick('simple_body');
+  const transmission = pick('simple_transmission');
+  const colour = pick('colour');
+  const kmText = pick('km', 'km');
+  const priceText = pick('price', 'price');
+  const hasCar = make !== undefined || model !== undefined || carId !== undefined || stock !== undefined;
+
+  const km = kmText === undefined ? Number.NaN : Number(kmText);
+  const odometer = Number.isFinite(km) && km >= 0 ? distanceInRegionUnit(km, site.region) : undefined;
+  const price = priceText === undefined ? Number.NaN : Number(priceText);
+  const validPrice = Number.isFinite(price) && price > MIN_VALID_PRICE;
+
+  const comments = hasCar
+    ? [
+        carType && `Car type: ${carType}`,
+        availability && `Availability: ${availability}`,
+        priceText !== undefined && !validPrice && `Price: none advertised (${priceText})`,
+      ]
+        .filter(Boolean)
+        .join('. ')
+    : NO_VEHICLE_COMMENT;
+
+  const vehicle = element('vehicle', { interest: interestOf(submission, source), status: carType === 'used' ? 'used' : 'new' }, [
+    carId !== undefined && textElement('id', carId, { source: 'car_id' }),
+    manufacturerSlug !== undefined && textElement('id', manufacturerSlug, { source: 'manufacturer_slug' }),
+    textElement('year', year ?? UNKNOWN),
+    textElement('make', make ?? (hasCar ? UNKNOWN : soleMake(site, dealershipSlug))),
+    textElement('model', model ?? UNKNOWN),
+    vin !== undefined && textElement('vin', vin),
+    stock !== undefined && textElement('stock', stock),
+    badge !== undefined && textElement('trim', badge),
+    doors !== undefined && textElement('doors', doors),
+    body !== undefined && textElement('bodystyle', body),
+    transmission !== undefined && textElement('transmission', transmission),
+    odometer && textElement('odometer', String(odometer.value), { units: odometer.unit }),
+    colour !== undefined &&
+      element('colorcombination', undefined, [textElement('exteriorcolor', colour), textElement('preference', '1')]),
+    validPrice && textElement('price', String(Math.round(price)), { type: 'asking', currency: regionSettings(site.region).currency }),
+    comments !== '' && textElement('comments', comments),
+  ]);
+  return { vehicle, carRest: car.rest() };
+}
+
+/** A value as one readable line: scalars as text, lists comma-separated, anything else as JSON. */
+function readable(value: unknown): string {
+  const scalar = scalarText(value);
+  if (scalar !== undefined) return scalar;
+  if (Array.isArray(value) && value.every((item) => scalarText(item) !== undefined)) return value.map((item) => scalarText(item)).join(', ');
+  if (value === null || value === undefined || value === '') return '';
+  return JSON.stringify(value);
+}
+
+/** Indents every line of a multi-line text. */
+function indented(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+function customerComments(
+  submission: StoredSubmission,
+  fields: FieldReader,
+  source: string | undefined,
+  carRest: readonly { key: string; value: unknown }[],
+): string {
+  const attributes = fields.raw('lead_attributes');
+  const leadAttributes = isRecord(attributes) ? attributes : {};
+  const visited = leadAttributes.visited_pages;
+  const linked = leadAttributes.linked_query_params;
+  const optIn = fields.raw('opt_in');
+  const consent = submission.consent;
+  fields.raw('category', 'subcategory');
+  const lines: [string, string | undefined][] = [
+    ['Category', submission.category ?? undefined],
+    ['Subcategory', submission.subcategory ?? undefined],
+    ['Submission', `${submission.kind}, ${submission.complete ? 'complete' : 'incomplete'}`],
+    ['Source', source],
+    ['Page URL', fields.text('url')],
+    ['Page ID', fields.text('page_id')],
+    ['Preferred date and time', fields.text('dateTime')],
+    ['Opt-in', optIn === undefined && consent === null ? undefined : optIn === true || consent?.given === true ? 'yes' : 'no'],
+    ['Opt-in consent', consent ? `"${consent.text}" (${consent.given ? 'given' : 'not given'} at ${consent.at})` : undefined],
+    ['Additional services', readable(fields.raw('additional_services')) || undefined],
+    ['Visited pages', Array.isArray(visited) ? readable(visited) || '(none)' : undefined],
+    [
+      'Linked query parameters',
+      isRecord(linked)
+        ? Object.entries(linked)
+            .map(([name, value]) => `${name}=${readable(value)}`)
+            .join('; ') || '(none)'
+        : undefined,
+    ],
+    ['User agent', fields.text('user_agent')],
+  ];
+  const extraAttributes = Object.entries(leadAttributes).filter(([key]) => key !== 'visited_pages' && key !== 'linked_query_params');
+  const message = fields.text('message');
+  const rest = [...fields.rest(), ...carRest, ...extraAttributes.map(([key, value]) => ({ key: `lead_attributes.${key}`, value }))].filter(
+    (field) => readable(field.value) !== '',
+  );
+  const text = lines.filter((line): line is [string, string] => line[1] !== undefined).map(([label, value]) => `${label}: ${value}`);
+  if (rest.length > 0) text.push('Other fields:', ...rest.map((field) => indented(`${field.key}: ${readable(field.value)}`)));
+  if (message !== undefined) text.push('Message:', indented(message));
+  return text.join('\n');
+}
+
+function contactElement(fields: FieldReader): XmlElement {
+  const first = fields.text('first name', 'firstname');
+  const last = fields.text('last name', 'lastname', 'surname');
+  const full = fields.text('name', 'full name', 'your name');
+  const email = fields.text('email', 'email address', 'e-mail');
+  const phone = fields.text('phone', 'mobile', 'phone number', 'mobile number', 'telephone');
+  const given = first ?? full;
+  const names =
+    last !== undefined
+      ? [given !== undefined && textElement('name', given, { part: 'first' }), textElement('name', last, { part: 'last' })]
+      : [textElement('name', given ?? NOT_GIVEN, { part: 'full' })];
+  return element('contact', undefined, [
+    ...names,
+    email !== undefined && textElement('email', email),
+    phone !== undefined ? textElement('phone', phone) : email === undefined && textElement('phone', NOT_GIVEN),
+  ]);
+}
+
+function vendorElement(
+  site: AdfSite,
+  dealershipSlug: string | undefined,
+  carDealershipId: string | undefined,
+  chosenLocation: string | undefined,
+): XmlElement {
+  const dealership = site.dealerships.find((d) => d.slug === dealershipSlug) ?? site.dealerships[0];
+  const ofDealership = site.locations.filter((l) => l.dealership_slug === dealership?.slug);
+  const location =
+    ofDealership.find((l) => l.name === chosenLocation) ??
+    ofDealership.find((l) => l.primary) ??
+    ofDealership[0] ??
+    site.locations.find((l) => l.primary) ??
+    site.locations[0];
+  return element('vendor', undefined, [
+    dealershipSlug !== undefined && textElement('id', dealershipSlug, { source: 'dealership_slug' }),
+    carDealershipId !== undefined && textElement('id', carDealershipId, { source: 'car_dealership_id' }),
+    textElement('vendorname', dealership?.name ?? site.name),
+    textElement('url', site.url),
+    element('contact', undefined, [
+      textElement('name', location?.name ?? site.name, { part: 'full', type: 'business' }),
+      location && textElement('phone', location.contact_detail.phone),
+      !location && textElement('phone', NOT_GIVEN),
+      location &&
+        element('address', { type: 'work' }, [
+          textElement('street', location.address.street, { line: '1' }),
+          textElement('city', location.address.city),
+          textElement('regioncode', location.address.state),
+          textElement('postalcode', location.address.postcode),
+          textElement('country', site.region),
+        ]),
+    ]),
+  ]);
+}
+
+/** The ADF 1.0 document for a stored submission of a site. */
+export function buildAdf(submission: StoredSubmission, site: AdfSite): string {
+  const fields = new FieldReader(submission.payload);
+  const source = fields.text('source');
+  const dealershipSlug = submission.dealershipSlug ?? fields.text('dealership_slug');
+  fields.raw('dealership_slug');
+  const carDealershipId = fields.text('car_dealership_id');
+  // Read without taking: the chosen location also stays listed under Other fields.
+  const chosen = fields.peek('location', SERVICE_LOCATION_FIELD);
+  const { vehicle, carRest } = vehicleElement(submission, site, fields, source, dealershipSlug);
+  const contact = contactElement(fields);
+  const dateTime = fields.text('dateTime');
+  const comments = customerComments(submission, fields, source, carRest);
+  const prospect = element('prospect', { status: 'new' }, [
+    textElement('id', submission.id, { sequence: '1', source: 'lead_id' }),
+    submission.eventId !== null && textElement('id', String(submission.eventId), { source: 'event_id' }),
+    textElement('requestdate', submission.createdAt),
+    vehicle,
+    element('customer', undefined, [
+      contact,
+      dateTime !== undefined &&
+        element('timeframe', undefined, [textElement('description', 'Preferred date and time'), textElement('earliestdate', dateTime)]),
+      textElement('comments', comments),
+    ]),
+    vendorElement(site, dealershipSlug, carDealershipId, chosen),
+    element('provider', undefined, [
+      textElement('name', `${site.name} website`, { part: 'full', type: 'business' }),
+      textElement('service', 'Dealer website leads'),
+      textElement('url', site.url),
+    ]),
+  ]);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${printXml(element('adf', undefined, [prospect]))}\n`;
+}

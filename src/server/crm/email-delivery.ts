@@ -1,0 +1,104 @@
+/**
+ * The `email` channel: each lead as one e-mail to the dealer's CRM address (site config
+ * `leads.crm_email`), through SMTP with nodemailer.
+ *
+ * The message, decided: a single-part `text/plain; charset=utf-8` e-mail whose body is the ADF
+ * document and nothing else. That is what CRM lead-import mailboxes parse (they read the ADF from
+ * the body, and many ignore attachments); a second copy as an attachment would make some of them
+ * import the lead twice. Subject: "New lead from {site} website: {category} (lead {lead_id})".
+ * Message-ID: `<lead-{lead_id}-{entry_id}@{sender's domain}>`, the same on every try, so a repeat
+ * after a lost acknowledgement can be recognised. `X-Lead-Id` and `X-Dealer-Site` headers name the
+ * lead and the site for mail rules.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
+import type { SmtpConfig } from './crm-config.ts';
+import { deliveryKey, leadSubject, type CrmDelivery, type DeliverySite } from './delivery.ts';
+
+/** The lead e-mail, as both the SMTP and the local adapter write it. */
+export function leadEmail(submission: StoredSubmission, entry: OutboxEntry, adfXml: string, site: DeliverySite, from: string): Mail.Options {
+  const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
+  return {
+    from,
+    to: entry.target,
+    subject: leadSubject(submission, site),
+    text: adfXml,
+    textEncoding: 'quoted-printable',
+    messageId: `<${deliveryKey(submission, entry)}@${domain}>`,
+    date: new Date(submission.createdAt),
+    headers: { 'X-Lead-Id': submission.id, 'X-Dealer-Site': site.slug },
+    // The message is built from stored data only: never let it read files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** A CrmDelivery that holds a connection pool to close. */
+export interface ClosableDelivery extends CrmDelivery {
+  close(): Promise<void>;
+}
+
+/** The production e-mail adapter: sends through the SMTP server of the config. */
+export function createSmtpDelivery(smtp: SmtpConfig): ClosableDelivery {
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.auth ?? undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(submission, entry, adfXml, site) {
+      const info = await transport.sendMail(leadEmail(submission, entry, adfXml, site, smtp.from));
+      if (info.rejected.length > 0) throw new Error(`SMTP server rejected ${info.rejected.map(String).join(', ')}: ${info.response}`);
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** What the local outbox names a message file: stable per entry, so a repeat overwrites it. */
+export function localOutboxFileName(submission: Pick<StoredSubmission, 'id' | 'createdAt'>, entry: Pick<OutboxEntry, 'id' | 'channel'>, extension: string): string {
+  const time = submission.createdAt.replace(/[:.]/g, '-');
+  return `${time}-${deliveryKey(submission, entry)}-${entry.channel}.${extension}`;
+}
+
+/** Writes a file whole or not at all (a reader never sees half a message). */
+export async function writeFileAtomically(file: string, content: string | Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  await writeFile(partial, content);
+  await rename(partial, file);
+}
+
+async function streamToBuffer(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The sender of local e-mails, which go nowhere. */
+export const LOCAL_SENDER = 'leads@localhost';
+
+/**
+ * LOCAL ADAPTER, for the embedded default (no SMTP configured): sends nothing. Each lead e-mail is
+ * written, exactly as it would be sent, as an `.eml` file under the local outbox folder (open it in
+ * any mail client).
+ */
+export function createLocalEmailDelivery(outboxDir: string): CrmDelivery {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(submission, entry, adfXml, site) {
+      const info = await composer.sendMail(leadEmail(submission, entry, adfXml, site, LOCAL_SENDER));
+      // With `buffer: true` the stream transport hands back the whole message as a Buffer.
+      const message = Buffer.isBuffer(info.message) ? info.message : await streamToBuffer(info.message);
+      await writeFileAtomically(path.join(outboxDir, localOutboxFileName(submission, entry, 'eml')), message);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The `webhook` channel: each lead as an HTTP POST of its ADF document to the dealer's CRM URL
+ * (site config `leads.webhook_url`).
+ *
+ * The request: `Content-Type: application/xml; charset=utf-8`, the ADF document as the body,
+ * `Idempotency-Key: lead-{lead_id}-{entry_id}` (the same on every try) and `X-Lead-Id`. A 2xx answer
+ * is a delivery; anything else (redirects included: they are not followed), a network error or no
+ * answer within the timeout is a failed try, with the status or the cause in the error.
+ */
+import path from 'node:path';
+import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
+import { deliveryKey, type CrmDelivery } from './delivery.ts';
+import { localOutboxFileName, writeFileAtomically } from './email-delivery.ts';
+
+/** The content type of the POST. */
+export const ADF_CONTENT_TYPE = 'application/xml; charset=utf-8';
+/** How much of a failed answer's body the error keeps. */
+const ERROR_BODY_CHARS = 200;
+
+/** The headers of the POST. */
+export function webhookHeaders(submission: StoredSubmission, entry: OutboxEntry): Record<string, string> {
+  return {
+    'content-type': ADF_CONTENT_TYPE,
+    'idempotency-key': deliveryKey(submission, entry),
+    'x-lead-id': submission.id,
+    'user-agent': 'dealer-sites-crm-delivery/1',
+  };
+}
+
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
+/** The production webhook adapter. `fetchImpl` is the global fetch unless a test passes another. */
+export function createWebhookDelivery(options: { readonly timeoutMs: number; readonly fetchImpl?: typeof fetch }): CrmDelivery {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  return {
+    async send(submission, entry, adfXml) {
+      let response: Response;
+      try {
+        response = await fetchImpl(entry.target, {
+          method: 'POST',
+          headers: webhookHeaders(submission, entry),
+          body: adfXml,
+          // A redirect is not followed (a lead is not re-posted to a host nobody configured): it is a failure with its status.
+          redirect: 'manual',
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') {
+          throw new Error(`webhook did not answer within ${options.timeoutMs} ms`, { cause: error });
+        }
+        throw new Error(`webhook request failed: ${causeOf(error)}`, { cause: error });
+      }
+      if (response.ok) {
+        await response.body?.cancel();
+        return;
+      }
+      const body = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, ERROR_BODY_CHARS);
+      throw new Error(`webhook answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${body ? `: ${body}` : ''}`);
+    },
+  };
+}
+
+/**
+ * LOCAL ADAPTER, for the embedded default: calls nothing. Each webhook request is written, as it
+ * would be sent, as an `.http` file (request line, headers, blank line, body) under the local outbox
+ * folder, so `npm start` never posts demo leads to a dealer's real CRM.
+ */
+export function createLocalWebhookDelivery(outboxDir: string): CrmDelivery {
+  return {
+    async send(submission, entry, adfXml) {
+      const headers = Object.entries(webhookHeaders(submission, entry)).map(([name, value]) => `${name}: ${value}`);
+      const request = [`POST ${entry.target}`, ...headers, '', adfXml].join('\n');
+      await writeFileAtomically(path.join(outboxDir, localOutboxFileName(submission, entry, 'http')), request);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The API's settings from the environment, read in one place (the Netlify entry points pass
+ * `process.env` in; nothing else reads it).
+ *
+ * - `DEALER_SITE`: the slug of the site this deploy serves (sites/<slug>.json); the tenant of
+ *   every call. Required.
+ * - `DATABASE_URL`: PostgreSQL for the leads. Without it the leads go to PGlite under
+ *   `LEADS_DATA_DIR` (default `.data/leads/pglite` under the project root). On Netlify (or any AWS
+ *   Lambda) the disk does not outlive the instance, so there PGlite is refused and DATABASE_URL is
+ *   required: a lead must never be acknowledged from a store that will vanish.
+ */
+import path from 'node:path';
+
+/** The settings the API needs. */
+export interface ApiEnvironment {
+  readonly siteSlug: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** True in a serverless runtime, where only PostgreSQL is durable. */
+  readonly serverless: boolean;
+}
+
+/** The default PGlite folder, relative to the project root; `.data/` is git-ignored. */
+export const DEFAULT_LEADS_DATA_DIR = '.data/leads/pglite';
+
+/** A setting that cannot be used; the message names the variable. */
+export class ApiEnvironmentError extends Error {
+  override readonly name = 'ApiEnvironmentError';
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/** Reads the API's settings; throws ApiEnvironmentError when DEALER_SITE is missing. */
+export function readApiEnvironment(env: Readonly<Record<string, string | undefined>>, root: string): ApiEnvironment {
+  const siteSlug = nonEmpty(env.DEALER_SITE);
+  if (siteSlug === undefined) throw new ApiEnvironmentError('DEALER_SITE is not set: it names the site (sites/<slug>.json) this deploy serves.');
+  return {
+    siteSlug,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: path.resolve(root, nonEmpty(env.LEADS_DATA_DIR) ?? DEFAULT_LEADS_DATA_DIR),
+    // Netlify Functions run on AWS Lambda, which sets this in every function.
+    serverless: nonEmpty(env.AWS_LAMBDA_FUNCTION_NAME) !== undefined,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The frame every handler shares: the request guards, then the handler's own work, with store
+ * failures answered 503 (never success) and nothing a client sends able to cause a 500.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SiteConfig } from '../../config/site-config-schema.ts';
+import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+import type { Consent, LeadStore, NewOutboxEntry } from '../ports/lead-store.ts';
+import { guardPost } from '../http/guards.ts';
+import { API_TEXTS, errorResponse } from '../http/responses.ts';
+import type { HandlerDeps } from './deps.ts';
+
+/** Thrown by useStore: the store could not be opened or could not write. */
+class StoreFailure extends Error {
+  constructor(cause: unknown) {
+    super('the lead store failed', { cause });
+    this.name = 'StoreFailure';
+  }
+}
+
+/** Runs `work` with the store; any failure of the store becomes a 503 answer. */
+export async function useStore<T>(deps: HandlerDeps, work: (store: LeadStore) => Promise<T>): Promise<T> {
+  let store: LeadStore;
+  try {
+    store = await deps.store();
+  } catch (error) {
+    throw new StoreFailure(error);
+  }
+  try {
+    return await work(store);
+  } catch (error) {
+    throw new StoreFailure(error);
+  }
+}
+
+/** What a handler does with a guarded body and its idempotency key (a fresh one when none was sent). */
+export type GuardedWork = (body: Record<string, unknown>, idempotencyKey: string) => Promise<Response>;
+
+/** Guards the request, runs the work, and turns failures into plain answers. */
+export async function handlePost(request: Request, deps: HandlerDeps, work: GuardedWork): Promise<Response> {
+  try {
+    const guard = await guardPost(request, deps);
+    if (!guard.ok) return guard.response;
+    return await work(guard.body, guard.idempotencyKey ?? randomUUID());
+  } catch (error) {
+    if (error instanceof StoreFailure) {
+      deps.logError(`${deps.site.slug}: the lead store failed for ${new URL(request.url).pathname}`, error.cause);
+      return errorResponse(503, API_TEXTS.storeUnavailable, {}, { 'Retry-After': '30' });
+    }
+    deps.logError(`${deps.site.slug}: unexpected failure for ${new URL(request.url).pathname}`, error);
+    return errorResponse(500, API_TEXTS.unexpected);
+  }
+}
+
+/** Where the site's leads are delivered (site config `leads`): its CRM e-mail and/or its webhook. */
+export function crmOutbox(site: SiteConfig): NewOutboxEntry[] {
+  const entries: NewOutboxEntry[] = [];
+  if (site.leads.crm_email !== undefined) entries.push({ channel: 'email', target: site.leads.crm_email });
+  if (site.leads.webhook_url !== undefined) entries.push({ channel: 'webhook', target: site.leads.webhook_url });
+  return entries;
+}
+
+/** The opt-in as given: the text the form shows (the spec's default wording) and when. */
+export function consentOf(optIn: boolean, now: Date): Consent {
+  return { given: optIn, text: optInLabel(), at: now.toISOString() };
+}
+
+/** The answer when an idempotency key comes back with another kind of request. */
+export function keyReusedResponse(): Response {
+  return errorResponse(422, API_TEXTS.keyReused);
+}

@@ -1,0 +1,36 @@
+/**
+ * What every handler is given: the site it serves (the tenant: never taken from the body), the lead
+ * store, the rate limiter and the caller's address. Netlify's entry points and the local functions
+ * router build these; tests build them with a real PGlite store.
+ */
+import type { SiteConfig } from '../../config/site-config-schema.ts';
+import type { LeadStore } from '../ports/lead-store.ts';
+import type { RateLimiter, RateLimits } from '../http/rate-limit.ts';
+
+/** What the handlers of one process share. */
+export interface ApiDeps {
+  readonly site: SiteConfig;
+  /**
+   * The lead store, opened on first use and shared after that. A rejection (the database is down)
+   * makes the handler answer 503.
+   */
+  readonly store: () => Promise<LeadStore>;
+  readonly rateLimiter: RateLimiter;
+  readonly rateLimits: RateLimits;
+  /** Largest accepted body in bytes. */
+  readonly maxBodyBytes: number;
+  readonly now: () => Date;
+  /** Where unexpected failures are reported (never to the client). */
+  readonly logError: (message: string, error: unknown) => void;
+}
+
+/** The deps of one request: the shared ones plus the caller's IP address. */
+export interface HandlerDeps extends ApiDeps {
+  readonly clientIp: string;
+}
+
+/** A handler: a plain function of the request and its dependencies. */
+export type Handler = (request: Request, deps: HandlerDeps) => Promise<Response>;
+
+/** The default largest body: 64 KB, ample for a lead with its visited pages. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

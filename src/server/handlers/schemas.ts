@@ -1,0 +1,223 @@
+/**
+ * The request schemas of the API, built from the domain's yup rules: the contact fields and the
+ * form rules come from src/domain/forms (the same schemas the forms use, so a shopper and the server
+ * see the same words); the shapes are the domain's call payloads (src/domain/leads). What the
+ * domain leaves to the server is added here: the site's dealerships are the only ones a body may
+ * name, and lead ids are the UUIDs this store hands out.
+ */
+import * as yup from 'yup';
+import type { SiteConfig } from '../../config/site-config-schema.ts';
+import { CAR_STATUSES, CAR_TYPES } from '../../domain/car.ts';
+import { enquiryFormSchema } from '../../domain/forms/enquiry-form.ts';
+import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from '../../domain/forms/field-rules.ts';
+import { requestPhotosFormSchema } from '../../domain/forms/request-photos-form.ts';
+import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/forms/test-drive-form.ts';
+import type { GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
+import { LEAD_SOURCES, type LeadSource } from '../../domain/leads/types.ts';
+import { isSubmissionId } from '../store/sql-lead-store.ts';
+
+/** Messages of the rules added here (the domain's own messages are used everywhere else). */
+export const SCHEMA_MESSAGES = {
+  foreignDealership: 'Dealership must be one of this website\'s dealerships.',
+  leadId: 'lead_id must be the lead_id that the first step answered.',
+  oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
+  wholeNumber: (label: string) => `${label} must be a whole number above 0.`,
+  textList: (label: string) => `${label} must be a list of text.`,
+  textRecord: (label: string) => `${label} must be an object whose values are text.`,
+  answers: 'Adjustment answers must be an object whose values are text, numbers or true/false.',
+  formFields: 'Form fields must be an object whose values are text, numbers, true/false, lists of text or null.',
+  pageUrl: 'Page address must be a web address starting with http:// or https://.',
+  columnName: 'column_name must be "valuation".',
+} as const;
+
+function isRecordOf(value: unknown, accept: (item: unknown) => boolean): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(accept);
+}
+
+const isText = (item: unknown): item is string => typeof item === 'string';
+
+function isGenericFieldValue(item: unknown): item is GenericFieldValue {
+  return (
+    item === null ||
+    typeof item === 'string' ||
+    typeof item === 'boolean' ||
+    (typeof item === 'number' && Number.isFinite(item)) ||
+    (Array.isArray(item) && item.every(isText))
+  );
+}
+
+/** A record field: absent is {}, anything else must pass `accept` for every value. */
+function recordField<T>(message: string, accept: (item: unknown) => boolean) {
+  return yup
+    .mixed<Record<string, T>>()
+    .default(() => ({}))
+    .test('record', message, (value) => value === undefined || isRecordOf(value, accept));
+}
+
+function wholeNumber(label: string) {
+  return yup
+    .number()
+    .typeError(SCHEMA_MESSAGES.wholeNumber(label))
+    .required(FIELD_MESSAGES.required(label))
+    .integer(SCHEMA_MESSAGES.wholeNumber(label))
+    .positive(SCHEMA_MESSAGES.wholeNumber(label));
+}
+
+function oneOfText<T extends string>(label: string, values: readonly T[]) {
+  return yup
+    .string<T>()
+    .required(FIELD_MESSAGES.required(label))
+    .oneOf([...values], SCHEMA_MESSAGES.oneOf(label, values));
+}
+
+function dealershipSlugs(site: SiteConfig): string[] {
+  return site.dealerships.map((dealership) => dealership.slug);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The lead form values of spec section 3 (LeadFormValues), the dealership limited to the site's. */
+function leadFormValuesSchema(site: SiteConfig) {
+  return yup.object({
+    dealership_slug: requiredText('Dealership').oneOf(dealershipSlugs(site), SCHEMA_MESSAGES.foreignDealership),
+    manufacturer_slug: requiredText('Manufacturer'),
+    stock_number: optionalText().default(''),
+    'Vehicle Make': requiredText('Vehicle make'),
+    'Vehicle Model': requiredText('Vehicle model'),
+    car_type: oneOfText('Car type', CAR_TYPES),
+    car_id: wholeNumber('Car id'),
+    vehicle_status: oneOfText('Vehicle status', CAR_STATUSES),
+    opt_in: optionalCheckbox(),
+    message: optionalText().default(''),
+    subcategory: optionalText().default(''),
+    dateTime: yup
+      .string()
+      .trim()
+      .nullable()
+      .default(null)
+      .test('date-time', INVALID_DATE_TIME_MESSAGE, (value) => value === null || value === undefined || value === '' || isLocalDateTime(value)),
+    url: requiredText('Page address').test('url', SCHEMA_MESSAGES.pageUrl, (value) => value === undefined || isHttpUrl(value)),
+    source: oneOfText<LeadSource>('Source', LEAD_SOURCES),
+    user_agent: optionalText().default(''),
+    car_dealership_id: wholeNumber('Car dealership id'),
+    lead_attributes: yup
+      .object({
+        visited_pages: yup.array(yup.string().defined()).typeError(SCHEMA_MESSAGES.textList('Visited pages')).default([]),
+        linked_query_params: recordField<string>(SCHEMA_MESSAGES.textRecord('Linked query parameters'), isText),
+      })
+      .default(() => ({ visited_pages: [], linked_query_params: {} })),
+  });
+}
+
+/**
+ * The shopper's fields under the form's own rules: the enquiry form (with the site's message
+ * setting), the request-photos form (its hidden request is required), otherwise the shared contact
+ * rules. The test drive's dateTime rule is part of the lead form values.
+ */
+function contactSchema(site: SiteConfig, source: LeadSource | undefined) {
+  switch (source) {
+    case 'enquiry':
+      return enquiryFormSchema({
+        message: site.features.enquiry_message,
+        showLocation: false,
+        dealerships: site.dealerships.length,
+        dealershipRemoved: false,
+      }).pick(['name', 'email', 'phone', 'message']);
+    case 'request_photos':
+      return requestPhotosFormSchema().pick(['name', 'email', 'phone', 'message']);
+    default:
+      return yup.object({ name: requiredText('Name'), email: requiredEmail(), phone: requiredPhone() });
+  }
+}
+
+/** Which lead source a body claims, for choosing the form rules; undefined when it names none we know. */
+export function claimedLeadSource(body: Readonly<Record<string, unknown>>): LeadSource | undefined {
+  const user = body.user;
+  const source = typeof user === 'object' && user !== null ? (user as Record<string, unknown>).source : undefined;
+  return LEAD_SOURCES.find((known) => known === source);
+}
+
+/** The lead submission call of spec section 7 (LeadSubmission). */
+export function leadSubmissionSchema(site: SiteConfig, source: LeadSource | undefined) {
+  return yup.object({
+    user: leadFormValuesSchema(site).concat(contactSchema(site, source)),
+    category: requiredText('Category'),
+    subcategory: optionalText().default(''),
+    lead_id: yup
+      .string()
+      .nullable()
+      .default(null)
+      .test('lead-id', SCHEMA_MESSAGES.leadId, (value) => value === null || value === undefined || isSubmissionId(value)),
+    last_step: yup.boolean().typeError('Last step must be true or false.').required('Last step is required.'),
+  });
+}
+export type LeadSubmissionBody = yup.InferType<ReturnType<typeof leadSubmissionSchema>>;
+
+/** The generic form submit of spec section 7 (GenericFormPayload), the dealership limited to the site's. */
+export function genericFormSchema(site: SiteConfig) {
+  return yup.object({
+    category: requiredText('Category'),
+    subcategory: optionalText().default(''),
+    fields: recordField<GenericFieldValue>(SCHEMA_MESSAGES.formFields, isGenericFieldValue),
+    additional_services: yup.array(yup.string().defined()).typeError(SCHEMA_MESSAGES.textList('Additional services')).default([]),
+    dealership_slug: yup
+      .string()
+      .trim()
+      .nullable()
+      .default(null)
+      .oneOf([...dealershipSlugs(site), null], SCHEMA_MESSAGES.foreignDealership),
+    page_id: yup.string().trim().nullable().default(null),
+    opt_in: optionalCheckbox(),
+  });
+}
+export type GenericFormBody = yup.InferType<ReturnType<typeof genericFormSchema>>;
+
+/** The phone reveal call: the car, its dealership (one of the site's) and the website. */
+export function phoneRevealSchema(site: SiteConfig) {
+  const ids = site.dealerships.map((dealership) => dealership.id);
+  return yup.object({
+    car_id: wholeNumber('Car id'),
+    dealership_id: wholeNumber('Dealership id').oneOf(ids, SCHEMA_MESSAGES.foreignDealership),
+    /** Recorded as sent; the website that counts is the site serving the call. */
+    website_id: yup
+      .mixed<string | number>()
+      .test('website-id', 'Website id must be text or a number.', (value) => value === undefined || typeof value === 'string' || typeof value === 'number')
+      .optional(),
+  });
+}
+export type PhoneRevealBody = yup.InferType<ReturnType<typeof phoneRevealSchema>>;
+
+/** The offer accepted call (OfferAcceptedRequest). */
+export function offerAcceptedSchema() {
+  return yup.object({
+    lead_id: requiredText('lead_id').test('lead-id', SCHEMA_MESSAGES.leadId, (value) => value === undefined || isSubmissionId(value)),
+    form_completed: yup.boolean().typeError('form_completed must be true or false.').required('form_completed is required.'),
+    offer_accepted: yup.boolean().typeError('offer_accepted must be true or false.').required('offer_accepted is required.'),
+  });
+}
+export type OfferAcceptedBody = yup.InferType<ReturnType<typeof offerAcceptedSchema>>;
+
+/** The store valuation call (StoreValuationRequest): column_name 'valuation' and the valuation of spec section 3. */
+export function storeValuationSchema() {
+  return yup.object({
+    column_name: yup.string().required(SCHEMA_MESSAGES.columnName).oneOf(['valuation'], SCHEMA_MESSAGES.columnName),
+    valuation: yup
+      .object({
+        rego: requiredText('Registration'),
+        regoState: requiredText('Registration state'),
+        adjustmentAnswers: recordField<string | number | boolean>(
+          SCHEMA_MESSAGES.answers,
+          (item) => typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item)),
+        ),
+        id: requiredText('Valuation id'),
+      })
+      .required(FIELD_MESSAGES.required('Valuation')),
+  });
+}
+export type StoreValuationBody = yup.InferType<ReturnType<typeof storeValuationSchema>>;

@@ -1,0 +1,67 @@
+/**
+ * POST /api/leads: the lead submission call of spec section 7 (user data, category, subcategory,
+ * lead_id, last-step flag). The first step (lead_id null) creates the lead and answers its lead_id;
+ * a later step with that lead_id updates the same lead; the step with last_step true completes it
+ * and queues its CRM delivery (once). The lead and its outbox entries are written in one
+ * transaction before the answer.
+ */
+import { leadEvent } from '../../domain/leads/event-ids.ts';
+import type { LeadSource } from '../../domain/leads/types.ts';
+import { API_TEXTS, errorResponse, leadIdResponse } from '../http/responses.ts';
+import { validateBody } from '../http/validation.ts';
+import { consentOf, crmOutbox, handlePost, keyReusedResponse, useStore } from './common.ts';
+import type { HandlerDeps } from './deps.ts';
+import { claimedLeadSource, leadSubmissionSchema, type LeadSubmissionBody } from './schemas.ts';
+
+/** The event a lead sends: a test drive 17 or 48, any other car lead 14 (new, demo) or 15 (used). */
+function leadEventId(user: LeadSubmissionBody['user']): number {
+  const source: LeadSource = user.source;
+  // The lead form values do not carry the car's tag, so a used 'Test Drive Only' car counts as used here.
+  return source === 'test_drive'
+    ? leadEvent({ kind: 'test_drive', car: { car_type: user.car_type, tag: null } }).eventId
+    : leadEvent({ kind: 'car_enquiry', car: { car_type: user.car_type } }).eventId;
+}
+
+/** The lead's stored payload: the submission without its step fields. */
+function leadPayload(lead: LeadSubmissionBody): Record<string, unknown> {
+  return { user: { ...lead.user, message: lead.user.message ?? '' }, category: lead.category, subcategory: lead.subcategory };
+}
+
+/** Handles POST /api/leads. */
+export function submitLead(request: Request, deps: HandlerDeps): Promise<Response> {
+  return handlePost(request, deps, async (body, idempotencyKey) => {
+    const validated = await validateBody(leadSubmissionSchema(deps.site, claimedLeadSource(body)), body);
+    if (!validated.ok) return validated.response;
+    const lead = validated.value;
+    const now = deps.now();
+    const outbox = crmOutbox(deps.site);
+    if (lead.lead_id === null || lead.lead_id === undefined) {
+      const result = await useStore(deps, (store) =>
+        store.record(
+          {
+            siteSlug: deps.site.slug,
+            kind: 'lead',
+            idempotencyKey,
+            dealershipSlug: lead.user.dealership_slug,
+            category: lead.category,
+            subcategory: lead.subcategory,
+            eventId: leadEventId(lead.user),
+            payload: leadPayload(lead),
+            consent: consentOf(lead.user.opt_in, now),
+            complete: lead.last_step,
+          },
+          lead.last_step ? outbox : [],
+        ),
+      );
+      if (!result.created && result.submission.kind !== 'lead') return keyReusedResponse();
+      return leadIdResponse(result.submission.id, !result.created);
+    }
+    const leadId = lead.lead_id;
+    const result = await useStore(deps, (store) =>
+      store.addStep(deps.site.slug, leadId, { idempotencyKey, payload: leadPayload(lead), complete: lead.last_step }, outbox),
+    );
+    if (result === null) return errorResponse(404, API_TEXTS.leadNotFound);
+    if (result.submission.id !== leadId) return keyReusedResponse();
+    return leadIdResponse(result.submission.id, !result.created);
+  });
+}

@@ -1,0 +1,285 @@
+/**
+ * The LeadStore port over SQL: one implementation, the same statements on PostgreSQL and PGlite
+ * (see migrations/001_lead_store.sql). Database rows become the port's types here and nowhere else.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  Consent,
+  DeliveryChannel,
+  DeliveryState,
+  LeadStore,
+  NewOutboxEntry,
+  NewSubmission,
+  OutboxEntry,
+  StoredSubmission,
+  SubmissionKind,
+  WriteResult,
+} from '../ports/lead-store.ts';
+import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
+
+/**
+ * How long a claimed outbox entry stays out of other workers' reach. The worker marks it delivered
+ * or failed well within this; if it crashes instead, the entry becomes due again after it.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** Options of the store: the clock (tests pass their own). */
+export interface SqlLeadStoreOptions {
+  readonly now?: () => Date;
+  /** Called once the database is closed (open-lead-store forgets the store then). */
+  readonly onClose?: () => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string is a UUID, as every submission id is; anything else names no submission. */
+export function isSubmissionId(value: string): boolean {
+  return UUID.test(value);
+}
+
+function iso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+function isoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : iso(value);
+}
+
+function textOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function toSubmission(row: SqlRow): StoredSubmission {
+  const consent: Consent | null =
+    row.consent_given === null || row.consent_given === undefined
+      ? null
+      : { given: Boolean(row.consent_given), text: String(row.consent_text ?? ''), at: iso(row.consent_at) };
+  return {
+    id: String(row.id),
+    siteSlug: String(row.site_slug),
+    kind: row.kind as SubmissionKind,
+    idempotencyKey: String(row.idempotency_key),
+    dealershipSlug: textOrNull(row.dealership_slug),
+    category: textOrNull(row.category),
+    subcategory: textOrNull(row.subcategory),
+    eventId: row.event_id === null || row.event_id === undefined ? null : Number(row.event_id),
+    payload: (row.payload ?? {}) as Record<string, unknown>,
+    consent,
+    complete: Boolean(row.complete),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function toOutboxEntry(row: SqlRow): OutboxEntry {
+  return {
+    id: Number(row.id),
+    submissionId: String(row.submission_id),
+    siteSlug: String(row.site_slug),
+    channel: row.channel as DeliveryChannel,
+    target: String(row.target),
+    state: row.state as DeliveryState,
+    attempts: Number(row.attempts),
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastError: textOrNull(row.last_error),
+    deliveredAt: isoOrNull(row.delivered_at),
+  };
+}
+
+async function insertOutbox(tx: SqlExecutor, submissionId: string, siteSlug: string, entries: readonly NewOutboxEntry[], now: Date) {
+  for (const entry of entries) {
+    await tx.query(
+      `INSERT INTO outbox (submission_id, site_slug, channel, target, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $5)`,
+      [submissionId, siteSlug, entry.channel, entry.target, now],
+    );
+  }
+}
+
+/** The lead store on a SQL database that has been migrated. */
+export class SqlLeadStore implements LeadStore {
+  readonly #db: SqlDatabase;
+  readonly #now: () => Date;
+  readonly #onClose: () => void;
+
+  constructor(db: SqlDatabase, options: SqlLeadStoreOptions = {}) {
+    this.#db = db;
+    this.#now = options.now ?? (() => new Date());
+    this.#onClose = options.onClose ?? (() => undefined);
+  }
+
+  /** Which engine holds the leads. */
+  get engine(): SqlDatabase['engine'] {
+    return this.#db.engine;
+  }
+
+  /**
+   * One statement writes the submission and its outbox entries (a data-modifying CTE is atomic on
+   * its own), so a lead costs one round trip to the database instead of a five-statement
+   * transaction. A retry with a seen key inserts nothing and reads the first submission instead.
+   */
+  async record(submission: NewSubmission, outbox: readonly NewOutboxEntry[]): Promise<WriteResult> {
+    const now = this.#now();
+    const inserted = await this.#db.query(
+      `WITH submission AS (
+         INSERT INTO submissions (id, site_slug, kind, idempotency_key, dealership_slug, category, subcategory, event_id,
+                                  payload, consent_given, consent_text, consent_at, complete, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $14)
+         ON CONFLICT (site_slug, idempotency_key) DO NOTHING
+         RETURNING *
+       ), queued AS (
+         INSERT INTO outbox (submission_id, site_slug, channel, target, next_attempt_at, created_at)
+         SELECT submission.id, submission.site_slug, entry.value ->> 'channel', entry.value ->> 'target', $14, $14
+         FROM submission CROSS JOIN jsonb_array_elements($15::jsonb) WITH ORDINALITY AS entry(value, n)
+         ORDER BY entry.n
+       )
+       SELECT * FROM submission`,
+      [
+        randomUUID(),
+        submission.siteSlug,
+        submission.kind,
+        submission.idempotencyKey,
+        submission.dealershipSlug,
+        submission.category,
+        submission.subcategory,
+        submission.eventId,
+        JSON.stringify(submission.payload),
+        submission.consent?.given ?? null,
+        submission.consent?.text ?? null,
+        submission.consent === null ? null : new Date(submission.consent.at),
+        submission.complete,
+        now,
+        JSON.stringify(outbox.map((entry) => ({ channel: entry.channel, target: entry.target }))),
+      ],
+    );
+    const row = inserted[0];
+    if (row !== undefined) return { submission: toSubmission(row), created: true };
+    // The key was seen: answer with the first submission and store nothing new. In PostgreSQL a
+    // concurrent first insert has committed by now (ON CONFLICT waited for it), so it is visible.
+    const existing = await this.#db.query('SELECT * FROM submissions WHERE site_slug = $1 AND idempotency_key = $2', [
+      submission.siteSlug,
+      submission.idempotencyKey,
+    ]);
+    const first = existing[0];
+    if (first === undefined) throw new Error('an idempotency key conflicted but its submission is missing');
+    return { submission: toSubmission(first), created: false };
+  }
+
+  addStep(
+    siteSlug: string,
+    submissionId: string,
+    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean },
+    outboxOnComplete: readonly NewOutboxEntry[],
+  ): Promise<WriteResult | null> {
+    if (!isSubmissionId(submissionId)) return Promise.resolve(null);
+    const now = this.#now();
+    return this.#db.transaction(async (tx) => {
+      const seen = await tx.query('SELECT submission_id FROM submission_steps WHERE site_slug = $1 AND idempotency_key = $2', [
+        siteSlug,
+        step.idempotencyKey,
+      ]);
+      if (seen[0] !== undefined) return this.#existing(tx, siteSlug, String(seen[0].submission_id));
+      // Lock the lead so concurrent steps apply one after the other and the outbox is queued once.
+      const locked = await tx.query('SELECT * FROM submissions WHERE site_slug = $1 AND id = $2 FOR UPDATE', [siteSlug, submissionId]);
+      const current = locked[0];
+      if (current === undefined) return null;
+      const stepRow = await tx.query(
+        `INSERT INTO submission_steps (site_slug, idempotency_key, submission_id, payload, complete, created_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+         ON CONFLICT (site_slug, idempotency_key) DO NOTHING
+         RETURNING submission_id`,
+        [siteSlug, step.idempotencyKey, submissionId, JSON.stringify(step.payload), step.complete, now],
+      );
+      if (stepRow[0] === undefined) return { submission: toSubmission(current), created: false };
+      const updated = await tx.query(
+        `UPDATE submissions SET payload = payload || $1::jsonb, complete = complete OR $2, updated_at = $3
+         WHERE id = $4 RETURNING *`,
+        [JSON.stringify(step.payload), step.complete, now, submissionId],
+      );
+      const row = updated[0];
+      if (row === undefined) throw new Error('a locked submission vanished during its update');
+      const stored = toSubmission(row);
+      // A lead is delivered once, when it becomes complete.
+      if (!current.complete && stored.complete) await insertOutbox(tx, stored.id, siteSlug, outboxOnComplete, now);
+      return { submission: stored, created: true };
+    });
+  }
+
+  async #existing(tx: SqlExecutor, siteSlug: string, submissionId: string): Promise<WriteResult | null> {
+    const rows = await tx.query('SELECT * FROM submissions WHERE site_slug = $1 AND id = $2', [siteSlug, submissionId]);
+    return rows[0] === undefined ? null : { submission: toSubmission(rows[0]), created: false };
+  }
+
+  async get(siteSlug: string, submissionId: string): Promise<StoredSubmission | null> {
+    if (!isSubmissionId(submissionId)) return null;
+    const rows = await this.#db.query('SELECT * FROM submissions WHERE site_slug = $1 AND id = $2', [siteSlug, submissionId]);
+    return rows[0] === undefined ? null : toSubmission(rows[0]);
+  }
+
+  async list(
+    siteSlug: string,
+    options: { readonly limit: number; readonly kind?: SubmissionKind },
+  ): Promise<{ submission: StoredSubmission; outbox: OutboxEntry[] }[]> {
+    const rows = await this.#db.query(
+      `SELECT * FROM submissions WHERE site_slug = $1 AND ($2::text IS NULL OR kind = $2)
+       ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [siteSlug, options.kind ?? null, Math.max(0, Math.floor(options.limit))],
+    );
+    const submissions = rows.map(toSubmission);
+    if (submissions.length === 0) return [];
+    const outboxRows = await this.#db.query(
+      `SELECT * FROM outbox WHERE submission_id IN (SELECT (jsonb_array_elements_text($1::jsonb))::uuid) ORDER BY id`,
+      [JSON.stringify(submissions.map((s) => s.id))],
+    );
+    const bySubmission = new Map<string, OutboxEntry[]>();
+    for (const entry of outboxRows.map(toOutboxEntry)) {
+      bySubmission.set(entry.submissionId, [...(bySubmission.get(entry.submissionId) ?? []), entry]);
+    }
+    return submissions.map((submission) => ({ submission, outbox: bySubmission.get(submission.id) ?? [] }));
+  }
+
+  async claimDue(now: Date, limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.#db.query(
+      `UPDATE outbox SET next_attempt_at = $2
+       WHERE id IN (
+         SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1
+         ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [now, new Date(now.getTime() + CLAIM_LEASE_MS), Math.max(0, Math.floor(limit))],
+    );
+    return rows.map(toOutboxEntry).sort((a, b) => a.id - b.id);
+  }
+
+  async markDelivered(entryId: number, at: Date): Promise<void> {
+    await this.#db.query(
+      `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = $2, last_error = NULL WHERE id = $1`,
+      [entryId, at],
+    );
+  }
+
+  async markFailed(entryId: number, error: string, retryAt: Date | null): Promise<void> {
+    await this.#db.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+         state = CASE WHEN $3::timestamptz IS NULL THEN 'dead' ELSE 'pending' END,
+         next_attempt_at = COALESCE($3::timestamptz, next_attempt_at)
+       WHERE id = $1`,
+      [entryId, error, retryAt],
+    );
+  }
+
+  /** Dead or pending entries go back to pending, due now, with a fresh count of tries (the last error is kept). */
+  async retry(submissionId: string, now: Date): Promise<number> {
+    if (!isSubmissionId(submissionId)) return 0;
+    const rows = await this.#db.query(
+      `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $2
+       WHERE submission_id = $1 AND state IN ('dead', 'pending') RETURNING id`,
+      [submissionId, now],
+    );
+    return rows.length;
+  }
+
+  async close(): Promise<void> {
+    this.#onClose();
+    await this.#db.close();
+  }
+}
