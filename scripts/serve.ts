@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, closeOnSignal } from './lib/build-and-serve.ts';
+import { startLocalOutbox } from './lib/local-outbox.ts';
 import { UsageError, parseCli, portOption, runCli } from './lib/cli.ts';
 
 const HELP = `Serve one dealer site at the root of its own origin.
@@ -38,7 +39,9 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(`\nServing ${site.slug} at ${site.url}\nPress Ctrl+C to stop.`);
-  closeOnSignal(served);
+  const first = served[0];
+  const stopOutbox = first ? startLocalOutbox(root, first.slug, (line) => console.log(line)) : async () => {};
+  closeOnSignal(served, stopOutbox);
   return 0;
 }
 

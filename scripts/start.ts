@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, closeOnSignal } from './lib/build-and-serve.ts';
+import { startLocalOutbox } from './lib/local-outbox.ts';
 import { parseCli, portOption, runCli } from './lib/cli.ts';
 
 const HELP = `Build what is stale and serve every dealer site locally, one port per site.
@@ -38,7 +39,9 @@ async function main(): Promise<number> {
   const width = Math.max(...served.map((s) => s.slug.length));
   for (const site of served) console.log(`  ${site.slug.padEnd(width)}  ${site.url}`);
   console.log('\nPress Ctrl+C to stop.');
-  closeOnSignal(served);
+  const first = served[0];
+  const stopOutbox = first ? startLocalOutbox(root, first.slug, (line) => console.log(line)) : async () => {};
+  closeOnSignal(served, stopOutbox);
   return 0;
 }
 

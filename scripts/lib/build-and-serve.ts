@@ -60,11 +60,11 @@ export async function buildAndServe(options: ServeOptions): Promise<{ served: Se
   return { served, buildFailed };
 }
 
-/** Stops every server on Ctrl+C or SIGTERM so the port is freed at once. */
-export function closeOnSignal(served: readonly ServedSite[]): void {
+/** Stops every server (and any extra work, such as the outbox loop) on Ctrl+C or SIGTERM. */
+export function closeOnSignal(served: readonly ServedSite[], cleanup: () => Promise<void> = async () => {}): void {
   const stop = () => {
     for (const site of served) site.server.close();
-    process.exit(0);
+    cleanup().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

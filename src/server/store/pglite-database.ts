@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
+import { lockDirectory } from './directory-lock.ts';
 
 function executor(db: Pick<PGlite, 'query' | 'exec'>): SqlExecutor {
   return {
@@ -21,8 +22,16 @@ function executor(db: Pick<PGlite, 'query' | 'exec'>): SqlExecutor {
 
 /** Opens PGlite in `dataDir` (created if missing), or in memory when `dataDir` is 'memory://'. */
 export async function openPgliteDatabase(dataDir: string): Promise<SqlDatabase> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) await mkdir(dataDir, { recursive: true });
+  const unlock = onDisk ? await lockDirectory(dataDir) : async () => {};
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const base = executor(db);
   return {
     engine: 'pglite',
@@ -31,6 +40,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<SqlDatabase> 
     transaction: (work) => db.transaction((tx) => work(executor(tx))),
     close: async () => {
       if (!db.closed) await db.close();
+      await unlock();
     },
   };
 }
