@@ -4,15 +4,18 @@
  * (PGlite under `.data/leads/pglite`, or PostgreSQL when DATABASE_URL is set), so `npm start` and
  * `npm run serve` answer the API at the same paths as production.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { requireSiteConfig } from '../../src/config/load-site-config.ts';
 import { SECURITY_HEADERS } from '../../src/config/http-headers.ts';
-import { createApiDeps, leadStoreOptions } from '../../src/server/handlers/api-deps.ts';
+import { botCheckFor, createApiDeps, leadStoreOptions } from '../../src/server/handlers/api-deps.ts';
 import { readApiEnvironment } from '../../src/server/handlers/api-environment.ts';
 import type { ApiDeps } from '../../src/server/handlers/deps.ts';
-import { API_PREFIX, API_ROUTES } from '../../src/server/handlers/routes.ts';
+import { API_PREFIX, routeFor } from '../../src/server/handlers/routes.ts';
 import { API_TEXTS, errorResponse } from '../../src/server/http/responses.ts';
+import { handleOpsRequest, OPS_PREFIX } from '../../src/server/ops/ops-endpoint.ts';
+import { serverRecordPath, writeServerRecord } from '../../src/server/ops/server-record.ts';
 import { openLeadStore } from '../../src/server/store/open-lead-store.ts';
 
 /** Answers a request when it is for the API (true), or leaves it to the static files (false). */
@@ -48,12 +51,28 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
   res.end(body);
 }
 
-/** The router for handlers with these dependencies. */
+/**
+ * The router for handlers with these dependencies. Besides `/api/*` it answers the local ops
+ * endpoint `/__ops/*` (src/server/ops/ops-endpoint.ts: loopback callers only) with the same store;
+ * Netlify has no such route.
+ */
 export function createFunctionsRouter(deps: ApiDeps): FunctionsRouter {
   return async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname.startsWith(OPS_PREFIX)) {
+      res.once('finish', () => req.resume());
+      let response: Response;
+      try {
+        response = await handleOpsRequest(toWebRequest(req), req.socket.remoteAddress, deps.store, deps.now);
+      } catch (error) {
+        deps.logError('the ops endpoint failed', error);
+        response = errorResponse(503, API_TEXTS.storeUnavailable);
+      }
+      await writeWebResponse(response, res);
+      return true;
+    }
     if (!pathname.startsWith(API_PREFIX)) return false;
-    const handler = API_ROUTES[pathname.replace(/\/+$/, '')];
+    const handler = routeFor(pathname);
     // Nothing must stay unread on the socket when a guard answers before the body is read.
     res.once('finish', () => req.resume());
     const response =
@@ -73,5 +92,27 @@ export function createFunctionsRouter(deps: ApiDeps): FunctionsRouter {
 export async function localFunctionsRouter(root: string, slug: string): Promise<FunctionsRouter> {
   const environment = readApiEnvironment({ ...process.env, DEALER_SITE: slug }, root);
   const site = await requireSiteConfig(root, slug);
-  return createFunctionsRouter(createApiDeps({ site, store: () => openLeadStore(leadStoreOptions({ ...environment, serverless: false })) }));
+  return createFunctionsRouter(
+    createApiDeps({
+      site,
+      store: () => openLeadStore(leadStoreOptions({ ...environment, serverless: false })),
+      botCheck: botCheckFor(site, { ...environment, serverless: false }),
+      dataDir: path.join(root, 'data', slug),
+    }),
+  );
+}
+
+/**
+ * Records a started local server of a site of this project in `server.json` next to its PGlite
+ * folder (see src/server/ops/server-record.ts), for `npm run leads` while the server runs; the
+ * record goes when the server closes or the process exits.
+ */
+export async function recordLocalServer(root: string, slug: string, server: Server): Promise<void> {
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) return;
+  const environment = readApiEnvironment({ ...process.env, DEALER_SITE: slug }, root);
+  if (environment.databaseUrl !== undefined) return;
+  const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+  const remove = await writeServerRecord(serverRecordPath(environment.dataDir), `http://${host}:${address.port}`);
+  server.once('close', () => void remove());
 }

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { localFunctionsRouter, type FunctionsRouter } from './functions-router.ts';
+import { localFunctionsRouter, recordLocalServer, type FunctionsRouter } from './functions-router.ts';
 import {
   DEFAULT_CACHE_CONTROL,
   HASHED_ASSET_CACHE_CONTROL,
@@ -137,7 +137,7 @@ export function serveSite(dir: string, port: number, host: string, options: { re
   const serveFile = staticHandler(dir);
   const router = apiRouter(dir, options.api ?? 'auto');
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if ((req.url ?? '').startsWith('/api/')) {
+    if ((req.url ?? '').startsWith('/api/') || (req.url ?? '').startsWith('/__ops/')) {
       const api = await router();
       if (api !== undefined && (await api(req, res))) return;
     }
@@ -152,6 +152,16 @@ export function serveSite(dir: string, port: number, host: string, options: { re
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      // A site of this project records itself for `npm run leads` (scripts/lib/functions-router.ts).
+      if (options.api === undefined || options.api === 'auto') {
+        void isSiteBuild(dir)
+          .then((site) => (site === undefined ? undefined : recordLocalServer(site.root, site.slug, server)))
+          .catch((error: unknown) => console.error('Could not record the server for npm run leads:', error))
+          .finally(() => resolve(server));
+      } else {
+        resolve(server);
+      }
+    });
   });
 }

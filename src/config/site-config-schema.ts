@@ -510,6 +510,15 @@ export const SiteConfigSchema = z
         message: 'needs a crm_email, a webhook_url or both, so that leads reach the dealer',
       })
       .describe('Where enquiries and other leads are delivered: a CRM e-mail address, a webhook, or both (at least one is required).'),
+    bot_check: z
+      .strictObject({
+        turnstile_site_key: z
+          .string()
+          .regex(/^[0-9A-Za-z_-]{8,100}$/, 'expected a Turnstile site key like 0x4AAAAAAA...')
+          .describe('Cloudflare Turnstile site key (public; shown in the form widget). The secret key is set on the deploy as the environment variable TURNSTILE_SECRET_KEY, never in this file.'),
+      })
+      .optional()
+      .describe('Bot challenge on every enquiry and form: Cloudflare Turnstile. Leave out for none (a hidden honeypot field and a minimum fill time still apply to every form).'),
     analytics: z
       .strictObject({
         gtm_id: z

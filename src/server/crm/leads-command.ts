@@ -10,9 +10,10 @@
  * mistake.
  */
 import { parseArgs } from 'node:util';
-import type { LeadStore, OutboxEntry, StoredSubmission, SubmissionKind } from '../ports/lead-store.ts';
+import type { OutboxEntry, StoredSubmission, SubmissionKind } from '../ports/lead-store.ts';
+import { LEAD_OPS_KINDS, type LeadsSource } from '../ops/leads-source.ts';
 
-const KINDS: readonly SubmissionKind[] = ['lead', 'form', 'phone-reveal', 'offer-accepted', 'valuation'];
+const KINDS: readonly SubmissionKind[] = LEAD_OPS_KINDS;
 export const DEFAULT_LIST_LIMIT = 50;
 
 export const LEADS_HELP = `Usage: npm run leads -- <command> [options]
@@ -27,7 +28,9 @@ Run "npm run leads -- <command> --help" for a command's options.
 
 Environment:
   DATABASE_URL     PostgreSQL holding the leads. Without it: PGlite under LEADS_DATA_DIR
-                   (default .data/leads/pglite), as the local server uses.`;
+                   (default .data/leads/pglite), as the local server uses. While a local
+                   server (npm start, npm run serve) holds that folder, the command asks the
+                   server instead (it records itself in .data/leads/server.json).`;
 
 export const LIST_HELP = `Usage: npm run leads -- list --site <slug> [options]
 
@@ -53,8 +56,11 @@ Options:
 
 /** What the command reads and writes besides its arguments. */
 export interface LeadsCommandIo {
-  /** Opens the lead store (called only when a command needs it; closed when the command ends). */
-  readonly openStore: () => Promise<LeadStore>;
+  /**
+   * Opens the lead store (called only when a command needs it; closed when the command ends), or,
+   * while a local server holds it, that server's ops endpoint (src/server/ops/leads-source.ts).
+   */
+  readonly openStore: () => Promise<LeadsSource>;
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly now?: () => Date;
@@ -150,7 +156,7 @@ function wholeNumber(text: string, option: string): number {
   return Number(text);
 }
 
-async function withStore<T>(io: LeadsCommandIo, work: (store: LeadStore) => Promise<T>): Promise<T> {
+async function withStore<T>(io: LeadsCommandIo, work: (store: LeadsSource) => Promise<T>): Promise<T> {
   const store = await io.openStore();
   try {
     return await work(store);

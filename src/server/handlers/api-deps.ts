@@ -3,8 +3,14 @@
  * lead store (opened on first use; PostgreSQL or PGlite), one in-memory rate limiter. Used by the
  * Netlify entry points and the local functions router alike.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { requireSiteConfig } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
+import type { Car } from '../../domain/car.ts';
+import type { BotCheck } from '../bot-check/bot-check.ts';
+import { LocalBotCheck } from '../bot-check/local-bot-check.ts';
+import { TurnstileBotCheck } from '../bot-check/turnstile.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import { DEFAULT_RATE_LIMITS, TokenBucketRateLimiter, type RateLimiter, type RateLimits } from '../http/rate-limit.ts';
 import { openLeadStore, type LeadStoreOptions } from '../store/open-lead-store.ts';
@@ -27,6 +33,31 @@ export interface ApiDepsOptions {
   readonly maxBodyBytes?: number;
   readonly now?: () => Date;
   readonly logError?: (message: string, error: unknown) => void;
+  /** The folder holding the site's cars.json. Default `data/<slug>` under the working directory. */
+  readonly dataDir?: string;
+  /** Default: the local adapter (no challenge; the honeypot and fill time still apply). */
+  readonly botCheck?: BotCheck;
+}
+
+/** Reads `cars.json` of a data folder once and keeps it; a failed read is tried again next time. */
+export function carsFromDataDir(dataDir: string): () => Promise<readonly Car[]> {
+  let cars: Promise<readonly Car[]> | undefined;
+  return () => {
+    if (cars === undefined) {
+      const file = path.join(dataDir, 'cars.json');
+      cars = readFile(file, 'utf8')
+        .then((text) => {
+          const value: unknown = JSON.parse(text);
+          if (!Array.isArray(value)) throw new Error(`${file} must hold a JSON array of cars`);
+          return value as Car[];
+        })
+        .catch((error: unknown) => {
+          cars = undefined;
+          throw error;
+        });
+    }
+    return cars;
+  };
 }
 
 /** The handlers' dependencies, with the defaults filled in. */
@@ -39,6 +70,8 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     now: options.now ?? (() => new Date()),
     logError: options.logError ?? logToConsole,
+    botCheck: options.botCheck ?? new LocalBotCheck(),
+    cars: carsFromDataDir(options.dataDir ?? path.resolve('data', options.site.slug)),
   };
 }
 
@@ -50,8 +83,37 @@ export function leadStoreOptions(environment: Pick<ApiEnvironment, 'databaseUrl'
   return { databaseUrl: environment.databaseUrl, dataDir: environment.dataDir };
 }
 
+/** A site configures Turnstile but the deploy has no TURNSTILE_SECRET_KEY. */
+export class BotCheckConfigError extends Error {
+  override readonly name = 'BotCheckConfigError';
+}
+
+/**
+ * The site's bot check: Turnstile when its config has `bot_check` and the secret is set; the local
+ * adapter when it has none. A site that asks for Turnstile without a secret is refused on a deploy
+ * (`serverless`), so production never runs without the challenge it was configured with; locally it
+ * falls back to the local adapter with a warning, so `npm start` works without the secret.
+ */
+export function botCheckFor(
+  site: SiteConfig,
+  environment: Pick<ApiEnvironment, 'turnstileSecret' | 'serverless'>,
+  warn: (message: string) => void = (message) => console.warn(message),
+): BotCheck {
+  if (site.bot_check === undefined) return new LocalBotCheck();
+  if (environment.turnstileSecret !== undefined) return new TurnstileBotCheck({ secret: environment.turnstileSecret });
+  const message = `${site.slug}: the site configures Turnstile (bot_check) but TURNSTILE_SECRET_KEY is not set`;
+  if (environment.serverless) throw new BotCheckConfigError(message);
+  warn(`${message}; serving locally without the challenge (the honeypot and fill time still apply).`);
+  return new LocalBotCheck();
+}
+
 /** The dependencies for a deploy: its site from sites/, its store from the environment. */
 export async function apiDepsForEnvironment(environment: ApiEnvironment, root: string): Promise<ApiDeps> {
   const site = await requireSiteConfig(root, environment.siteSlug);
-  return createApiDeps({ site, store: () => openLeadStore(leadStoreOptions(environment)) });
+  return createApiDeps({
+    site,
+    store: () => openLeadStore(leadStoreOptions(environment)),
+    botCheck: botCheckFor(site, environment),
+    dataDir: path.join(root, 'data', site.slug),
+  });
 }

@@ -8,6 +8,8 @@
  *   `LEADS_DATA_DIR` (default `.data/leads/pglite` under the project root). On Netlify (or any AWS
  *   Lambda) the disk does not outlive the instance, so there PGlite is refused and DATABASE_URL is
  *   required: a lead must never be acknowledged from a store that will vanish.
+ * - `TURNSTILE_SECRET_KEY`: the Cloudflare Turnstile secret, for a site whose config has
+ *   `bot_check.turnstile_site_key`.
  */
 import path from 'node:path';
 
@@ -18,6 +20,8 @@ export interface ApiEnvironment {
   readonly dataDir: string;
   /** True in a serverless runtime, where only PostgreSQL is durable. */
   readonly serverless: boolean;
+  /** The Turnstile secret (TURNSTILE_SECRET_KEY), undefined when not set. */
+  readonly turnstileSecret: string | undefined;
 }
 
 /** The default PGlite folder, relative to the project root; `.data/` is git-ignored. */
@@ -43,5 +47,6 @@ export function readApiEnvironment(env: Readonly<Record<string, string | undefin
     dataDir: path.resolve(root, nonEmpty(env.LEADS_DATA_DIR) ?? DEFAULT_LEADS_DATA_DIR),
     // Netlify Functions run on AWS Lambda, which sets this in every function.
     serverless: nonEmpty(env.AWS_LAMBDA_FUNCTION_NAME) !== undefined,
+    turnstileSecret: nonEmpty(env.TURNSTILE_SECRET_KEY),
   };
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import type { Consent, LeadStore, NewOutboxEntry } from '../ports/lead-store.ts';
+import { BOT_CHECK_FAILED_TEXT, checkFormBody } from '../bot-check/bot-check.ts';
 import { guardPost } from '../http/guards.ts';
 import { API_TEXTS, errorResponse } from '../http/responses.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -50,6 +51,33 @@ export async function handlePost(request: Request, deps: HandlerDeps, work: Guar
     deps.logError(`${deps.site.slug}: unexpected failure for ${new URL(request.url).pathname}`, error);
     return errorResponse(500, API_TEXTS.unexpected);
   }
+}
+
+/**
+ * handlePost for a form (POST /api/leads, /api/forms): after the guards, the bot check (honeypot,
+ * minimum fill time, and the site's challenge for a body that starts a submission, i.e. names no
+ * lead_id); a refusal answers 400 in plain words and stores nothing. The work gets the body without
+ * the bot-check fields. A check that could not run (Turnstile unreachable) refuses too (fails
+ * closed) and is logged.
+ */
+export function handleFormPost(request: Request, deps: HandlerDeps, work: GuardedWork): Promise<Response> {
+  return handlePost(request, deps, async (body, idempotencyKey) => {
+    const leadId = body.lead_id;
+    const checked = await checkFormBody({
+      body,
+      now: deps.now(),
+      clientIp: deps.clientIp,
+      botCheck: deps.botCheck,
+      verifyToken: leadId === undefined || leadId === null,
+      idempotencyKey,
+    });
+    if (!checked.ok) {
+      // A refused bot is a client's mistake like any 400; only a check that could not run is reported.
+      if (checked.unavailable) deps.logError(`${deps.site.slug}: the bot check could not run for ${new URL(request.url).pathname}`, new Error(checked.reason));
+      return errorResponse(400, BOT_CHECK_FAILED_TEXT);
+    }
+    return work(checked.body, idempotencyKey);
+  });
 }
 
 /** Where the site's leads are delivered (site config `leads`): its CRM e-mail and/or its webhook. */

@@ -4,6 +4,8 @@
  * router build these; tests build them with a real PGlite store.
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
+import type { Car } from '../../domain/car.ts';
+import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import type { RateLimiter, RateLimits } from '../http/rate-limit.ts';
 
@@ -22,6 +24,10 @@ export interface ApiDeps {
   readonly now: () => Date;
   /** Where unexpected failures are reported (never to the client). */
   readonly logError: (message: string, error: unknown) => void;
+  /** The site's cars (its `data/<slug>/cars.json`), read on first use; for the car brochure. */
+  readonly cars: () => Promise<readonly Car[]>;
+  /** The challenge check of the forms: Turnstile when the site configures it, else the local adapter. */
+  readonly botCheck: BotCheck;
 }
 
 /** The deps of one request: the shared ones plus the caller's IP address. */

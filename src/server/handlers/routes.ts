@@ -3,13 +3,14 @@
  * entry point in src/functions declares the same path in its `config` (a test compares them).
  */
 import { acceptOffer } from './accept-offer.ts';
+import { CAR_PDF_PATH, carPdf } from './car-pdf.ts';
 import type { Handler } from './deps.ts';
 import { revealPhone } from './reveal-phone.ts';
 import { storeValuation } from './store-valuation.ts';
 import { submitForm } from './submit-form.ts';
 import { submitLead } from './submit-lead.ts';
 
-/** Every API path this code serves, with its handler. */
+/** Every POST path this code serves, with its handler. */
 export const API_ROUTES: Readonly<Record<string, Handler>> = {
   '/api/leads': submitLead,
   '/api/forms': submitForm,
@@ -20,3 +21,11 @@ export const API_ROUTES: Readonly<Record<string, Handler>> = {
 
 /** The prefix every API path starts with. */
 export const API_PREFIX = '/api/';
+
+/** The GET paths, by pattern (their Netlify entry points declare them with `:params`). */
+export const API_GET_ROUTES: readonly { readonly pattern: RegExp; readonly handler: Handler }[] = [{ pattern: CAR_PDF_PATH, handler: carPdf }];
+
+/** The handler for a path (each handler answers 405 to a method it does not take), or undefined. */
+export function routeFor(pathname: string): Handler | undefined {
+  return API_ROUTES[pathname.replace(/\/+$/, '')] ?? API_GET_ROUTES.find((route) => route.pattern.test(pathname))?.handler;
+}

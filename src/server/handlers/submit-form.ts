@@ -10,7 +10,7 @@ import { CAREER_ENQUIRY_SUBCATEGORY, CAREERS_ENQUIRY_CATEGORY, leadEvent } from 
 import { buildGenericFormPayload } from '../../domain/leads/generic-form-payload.ts';
 import { leadIdResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
-import { consentOf, crmOutbox, handlePost, keyReusedResponse, useStore } from './common.ts';
+import { consentOf, crmOutbox, handleFormPost, keyReusedResponse, useStore } from './common.ts';
 import type { HandlerDeps } from './deps.ts';
 import { genericFormSchema } from './schemas.ts';
 
@@ -22,7 +22,7 @@ function formEventId(category: string, subcategory: string): number {
 
 /** Handles POST /api/forms. */
 export function submitForm(request: Request, deps: HandlerDeps): Promise<Response> {
-  return handlePost(request, deps, async (body, idempotencyKey) => {
+  return handleFormPost(request, deps, async (body, idempotencyKey) => {
     const validated = await validateBody(genericFormSchema(deps.site), body);
     if (!validated.ok) return validated.response;
     const form = validated.value;

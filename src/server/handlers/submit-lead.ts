@@ -9,7 +9,7 @@ import { leadEvent } from '../../domain/leads/event-ids.ts';
 import type { LeadSource } from '../../domain/leads/types.ts';
 import { API_TEXTS, errorResponse, leadIdResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
-import { consentOf, crmOutbox, handlePost, keyReusedResponse, useStore } from './common.ts';
+import { consentOf, crmOutbox, handleFormPost, keyReusedResponse, useStore } from './common.ts';
 import type { HandlerDeps } from './deps.ts';
 import { claimedLeadSource, leadSubmissionSchema, type LeadSubmissionBody } from './schemas.ts';
 
@@ -29,7 +29,7 @@ function leadPayload(lead: LeadSubmissionBody): Record<string, unknown> {
 
 /** Handles POST /api/leads. */
 export function submitLead(request: Request, deps: HandlerDeps): Promise<Response> {
-  return handlePost(request, deps, async (body, idempotencyKey) => {
+  return handleFormPost(request, deps, async (body, idempotencyKey) => {
     const validated = await validateBody(leadSubmissionSchema(deps.site, claimedLeadSource(body)), body);
     if (!validated.ok) return validated.response;
     const lead = validated.value;

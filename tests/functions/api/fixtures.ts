@@ -63,8 +63,19 @@ export function brightonCar(overrides: Partial<LeadCar> = {}): LeadCar {
   };
 }
 
+/** The bot-check fields every form sends: an empty honeypot and a form shown a minute ago. */
+export interface BotFields {
+  readonly website: string;
+  readonly form_started_at: number;
+}
+
+/** Bot-check fields a person's browser sends (the form was shown a minute before `now`). */
+export function botFields(now: number = Date.now()): BotFields {
+  return { website: '', form_started_at: now - 60_000 };
+}
+
 /** A good enquiry on a car, as the enquiry form sends it (one step). */
-export function enquiryLead(overrides: { car?: LeadCar; lead_id?: string | null; last_step?: boolean; name?: string } = {}): LeadSubmission {
+export function enquiryLead(overrides: { car?: LeadCar; lead_id?: string | null; last_step?: boolean; name?: string } = {}): LeadSubmission & BotFields {
   const values = buildLeadFormValues({
     car: overrides.car ?? brightonCar(),
     source: 'enquiry',
@@ -76,12 +87,13 @@ export function enquiryLead(overrides: { car?: LeadCar; lead_id?: string | null;
       linked_query_params: { utm_source: 'newsletter' },
     },
   });
-  return buildLeadSubmission({
+  const submission = buildLeadSubmission({
     contact: { name: overrides.name ?? 'Alex Citizen', email: 'alex@example.com', phone: '0400 123 456' },
     values,
     category: 'Vehicle Enquiry',
     step: { lead_id: overrides.lead_id ?? null, last_step: overrides.last_step ?? true },
   });
+  return { ...submission, ...botFields() };
 }
 
 /** A good generic form (a service booking with a ticked option and a radio option list). */
@@ -100,6 +112,7 @@ export function serviceBookingForm(site: SiteConfig = BRIGHTON) {
     page_id: 'service',
     opt_in: false,
     subcategory: '',
+    ...botFields(),
   };
 }
 

@@ -22,6 +22,12 @@ const wrongValue = fc.oneof(
   fc.constant(Number.NaN),
 );
 
+/** The bot-check fields of a form: mostly a person's (so the body reaches validation), sometimes wrong. */
+const botFieldsOrWrong = {
+  website: fc.oneof(fc.constant(''), fc.constant(''), fc.string(), wrongValue),
+  form_started_at: fc.oneof(fc.constant(Date.now() - 60_000), fc.constant(Date.now() - 60_000), fc.integer(), wrongValue),
+};
+
 /** A body built on an endpoint's own keys with at least its required fields wrong. */
 const REQUIRED_WRONG: Readonly<Record<string, fc.Arbitrary<Record<string, unknown>>>> = {
   '/api/leads': fc.record({
@@ -29,6 +35,7 @@ const REQUIRED_WRONG: Readonly<Record<string, fc.Arbitrary<Record<string, unknow
     category: fc.oneof(fc.string(), wrongValue),
     lead_id: fc.oneof(fc.constant(null), fc.string(), wrongValue),
     last_step: fc.oneof(fc.boolean(), wrongValue),
+    ...botFieldsOrWrong,
   }),
   '/api/forms': fc.record({
     category: wrongValue,
@@ -36,6 +43,7 @@ const REQUIRED_WRONG: Readonly<Record<string, fc.Arbitrary<Record<string, unknow
     additional_services: fc.oneof(fc.array(fc.string()), wrongValue),
     dealership_slug: fc.oneof(fc.string(), wrongValue),
     opt_in: fc.oneof(fc.boolean(), wrongValue),
+    ...botFieldsOrWrong,
   }),
   '/api/phone-reveal': fc.record({
     car_id: wrongValue,

@@ -1,0 +1,71 @@
+/**
+ * The ops endpoint of the LOCAL server only (never a Netlify function): what `npm run leads` uses
+ * while `npm start` or `npm run serve` holds the PGlite store (one process per data directory).
+ *
+ * - `GET /__ops/leads?site=<slug>&limit=N[&kind=K]`: `{ leads: [{ submission, outbox }] }`, newest
+ *   first, as LeadStore.list gives them.
+ * - `POST /__ops/leads/<lead_id>/retry`: `{ retried: N }`, as LeadStore.retry gives it.
+ *
+ * Only from a loopback address (403 otherwise), to a loopback host name (so a web page cannot reach
+ * it by DNS rebinding), and never from a browser page (a request with an Origin header is refused,
+ * so no page can make the shopper's browser retry or read leads).
+ */
+import { LEAD_OPS_KINDS, type LeadsSource } from './leads-source.ts';
+import type { SubmissionKind } from '../ports/lead-store.ts';
+import { errorResponse, jsonResponse } from '../http/responses.ts';
+
+/** Every ops path starts with this. */
+export const OPS_PREFIX = '/__ops/';
+
+export const OPS_TEXTS = {
+  forbidden: 'The ops endpoint only answers requests from this machine.',
+  notFound: 'There is no ops endpoint at this address.',
+  methodNotAllowed: 'This method is not allowed at this address.',
+  site: 'site must be a site slug.',
+  limit: 'limit must be a whole number from 1 to 10000.',
+  kind: `kind must be one of: ${LEAD_OPS_KINDS.join(', ')}.`,
+} as const;
+
+const MAX_LIMIT = 10_000;
+const RETRY_PATH = /^\/__ops\/leads\/([^/]+)\/retry$/;
+
+/** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+function isLoopbackHost(host: string | null): boolean {
+  if (host === null) return false;
+  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return name === 'localhost' || isLoopbackAddress(name);
+}
+
+/** Answers an ops request with the server's own store. */
+export async function handleOpsRequest(request: Request, remoteAddress: string | undefined, store: () => Promise<LeadsSource>, now: () => Date): Promise<Response> {
+  if (!isLoopbackAddress(remoteAddress) || !isLoopbackHost(request.headers.get('host') ?? new URL(request.url).host) || request.headers.has('origin')) {
+    return errorResponse(403, OPS_TEXTS.forbidden);
+  }
+  const url = new URL(request.url);
+  if (url.pathname.replace(/\/+$/, '') === '/__ops/leads') {
+    if (request.method !== 'GET') return errorResponse(405, OPS_TEXTS.methodNotAllowed, {}, { Allow: 'GET' });
+    const site = url.searchParams.get('site') ?? '';
+    if (!/^[a-z0-9-]{1,100}$/.test(site)) return errorResponse(400, OPS_TEXTS.site);
+    const limitText = url.searchParams.get('limit') ?? '50';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) return errorResponse(400, OPS_TEXTS.limit);
+    const kindText = url.searchParams.get('kind');
+    const kind = LEAD_OPS_KINDS.find((known) => known === kindText);
+    if (kindText !== null && kind === undefined) return errorResponse(400, OPS_TEXTS.kind);
+    const leads = await (await store()).list(site, { limit, kind: kind as SubmissionKind | undefined });
+    return jsonResponse(200, { leads });
+  }
+  const retry = RETRY_PATH.exec(url.pathname);
+  if (retry !== null) {
+    if (request.method !== 'POST') return errorResponse(405, OPS_TEXTS.methodNotAllowed, {}, { Allow: 'POST' });
+    const retried = await (await store()).retry(decodeURIComponent(retry[1] ?? ''), now());
+    return jsonResponse(200, { retried });
+  }
+  return errorResponse(404, OPS_TEXTS.notFound);
+}
