@@ -197,18 +197,21 @@ test("a sold car inside its window shows SOLD, the recently-sold text and 'Find 
   await expectNoAxeViolations(page);
 });
 
-test("a 'Test Drive Only' car shows the test-drive layout: Book a Test Drive and Enquire only; Enquire saves the enquiry car", async ({ page }) => {
+test("a 'Test Drive Only' car shows the test-drive layout: Book a Test Drive and Enquire only, opening their modals; Enquire saves the enquiry car", async ({ page }) => {
   const site = 'harbour-city-renault-skoda';
   const car = listedCar(site, (candidate) => candidate.tag?.trim() === TEST_DRIVE_ONLY_TAG && !isSold(candidate));
   await openVehicle(page, site, car);
   expect(await sidebar(page).getByRole('list', { name: 'Actions' }).getByRole('link').allInnerTexts()).toEqual([LABELS.bookATestDrive, LABELS.enquire]);
   await expect(sidebar(page)).toContainText(TEST_DRIVE_ONLY_TAG);
+  // Without JavaScript the two buttons lead to the page's contact section; once hydrated they open their modals.
+  await expect(sidebar(page).getByRole('link', { name: LABELS.bookATestDrive })).toHaveAttribute('href', '#test-drive');
+  await expect(sidebar(page).getByRole('link', { name: LABELS.enquire, exact: true })).toHaveAttribute('href', '#enquire');
   await sidebar(page).getByRole('link', { name: LABELS.bookATestDrive }).click();
-  await expect(page).toHaveURL(/#test-drive$/);
+  await expect(page.getByRole('dialog', { name: `${LABELS.bookATestDrive}: ${car.name}` })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await sidebar(page).getByRole('link', { name: LABELS.enquire, exact: true }).click();
-  await expect(page).toHaveURL(/#enquire$/);
-  await expect(page.getByRole('heading', { name: 'Contact us about this car' })).toBeInViewport();
+  await expect(page.getByRole('dialog', { name: `${LABELS.enquire}: ${car.name}` })).toBeVisible();
   const saved = parseSavedEnquiryCar(await page.evaluate((key) => localStorage.getItem(key), storageKeys(site).enquiryCar));
   expect(saved).toMatchObject({ id: car.id, slug: car.slug, stocknum: car.stocknum, dealership_slug: car.dealership_slug });
   await expectNoAxeViolations(page);

@@ -1,0 +1,90 @@
+/**
+ * The contact page's form (spec section 3, "Contact form fields"): first name, last name, postcode,
+ * mobile and e-mail, with the hidden category. Sent as a generic form (POST /api/forms) built by
+ * buildGenericFormPayload, so the Careers Enquiry remap applies when a page sets that category.
+ */
+import { useMemo } from 'react';
+import { CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/forms/contact-form.ts';
+import { normalisePostcodeInput, SPEC_POSTCODE_RULE } from '../../domain/forms/postcode.ts';
+import { leadEvent } from '../../domain/leads/event-ids.ts';
+import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
+import { genericFormErrorMessages } from '../../domain/leads/submit-errors.ts';
+import { BotCheckFields, SubmitButton, TextField } from './FormFields.tsx';
+import { postJson } from './submit.ts';
+import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
+import './lead-forms.css';
+
+interface Props {
+  siteSlug: string;
+  /** The site's only dealership, or null when it has several (the server then files it by site). */
+  dealershipSlug: string | null;
+  locations: readonly ServiceLocationChoice[];
+  /** The hidden category; General Enquiry unless the page sets another. */
+  category?: string;
+  turnstileSiteKey?: string | undefined;
+}
+
+export default function ContactForm({ siteSlug, dealershipSlug, locations, category, turnstileSiteKey }: Props) {
+  const formId = 'contact-form';
+  const schema = useMemo(() => contactFormSchema(), []);
+  const payloadOf = (values: ContactFormValues) =>
+    buildGenericFormPayload({
+      category: values.category,
+      fields: { 'First name': values.name, 'Last name': values.last_name, Postcode: values.postcode, Mobile: values.phone, Email: values.email },
+      page_id: null,
+      opt_in: false,
+      dealership_slug: dealershipSlug,
+      locations,
+    });
+  const { form, status, busy, banner, onSubmit } = useLeadSubmission<ContactFormValues & Record<string, unknown>>({
+    siteSlug,
+    schema,
+    initialValues: contactFormInitialValues(category === undefined ? {} : { category }) as ContactFormValues & Record<string, unknown>,
+    fieldOrder: CONTACT_FORM_FIELDS.map((field) => field.name),
+    failureText: (message) => {
+      const texts = genericFormErrorMessages(message);
+      window.alert(texts.alert);
+      return texts.banner;
+    },
+    send: (values, bot, key) => postJson('/api/forms', { ...payloadOf(values), ...bot }, key),
+    analytics: (values, leadId) => {
+      const payload = payloadOf(values);
+      const event = leadEvent({ kind: 'form', category: values.category });
+      return {
+        event: {
+          event: 'form_submitted',
+          event_id: event.eventId,
+          lead_id: leadId,
+          category: event.category,
+          subcategory: event.subcategory,
+          user_data: { name: values.name, last_name: values.last_name, email: values.email, phone: values.phone, postcode: values.postcode },
+        },
+        category: payload.category,
+      };
+    },
+  });
+  if (status === 'success') return <SuccessLoading />;
+  return (
+    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {banner}
+      <TextField form={form} formId={formId} name="name" label="First name" required autoComplete="given-name" />
+      <TextField form={form} formId={formId} name="last_name" label="Last name" required autoComplete="family-name" />
+      <TextField
+        form={form}
+        formId={formId}
+        name="postcode"
+        label="Postcode"
+        required
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={SPEC_POSTCODE_RULE.length}
+        transform={(raw) => normalisePostcodeInput(raw)}
+      />
+      <TextField form={form} formId={formId} name="phone" label="Mobile" type="tel" required autoComplete="tel" />
+      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
+      <input type="hidden" name="category" value={String(form.values.category ?? '')} />
+      <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
+      <SubmitButton busy={busy}>Send message</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The pieces every lead form shares: labelled fields whose message is tied with aria-describedby,
+ * the 'Please fix the following errors:' banner, the bot-check fields (honeypot `website`, and the
+ * Turnstile widget only when the site configures one) and the submit button with its busy state.
+ */
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { FormikProps } from 'formik';
+import type { FormErrorSummary } from '../../domain/forms/form-errors.ts';
+
+/** The formik bag a field reads; values are a plain record of text and booleans. */
+export type FormBag = FormikProps<Record<string, unknown>>;
+
+function fieldIds(formId: string, name: string) {
+  const id = `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+  return { id, errorId: `${id}-error` };
+}
+
+function errorOf(form: FormBag, name: string): string | undefined {
+  const error = form.errors[name];
+  return form.touched[name] && typeof error === 'string' ? error : undefined;
+}
+
+interface FieldProps {
+  form: FormBag;
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+/** A text input (text, email, tel, datetime-local) or a textarea. */
+export function TextField({
+  form,
+  formId,
+  name,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+  multiline = false,
+  transform,
+  inputMode,
+  maxLength,
+}: FieldProps & {
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  /** Rewrites what was typed before it is kept (the postcode keeps digits only). */
+  transform?: (raw: string) => string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  maxLength?: number;
+}) {
+  const { id, errorId } = fieldIds(formId, name);
+  const error = errorOf(form, name);
+  const common = {
+    id,
+    name,
+    value: String(form.values[name] ?? ''),
+    onChange:
+      transform === undefined
+        ? form.handleChange
+        : (event: { target: { value: string } }) => void form.setFieldValue(name, transform(event.target.value), false),
+    onBlur: form.handleBlur,
+    'aria-invalid': error !== undefined,
+    'aria-describedby': error !== undefined ? errorId : undefined,
+    'aria-required': required,
+  };
+  return (
+    <div className="lead-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} {...common} />}
+      {error !== undefined && (
+        <p id={errorId} className="lead-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A select of options (value and label). */
+export function SelectField({ form, formId, name, label, required = false, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  const { id, errorId } = fieldIds(formId, name);
+  const error = errorOf(form, name);
+  return (
+    <div className="lead-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={String(form.values[name] ?? '')}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        aria-invalid={error !== undefined}
+        aria-describedby={error !== undefined ? errorId : undefined}
+        aria-required={required}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error !== undefined && (
+        <p id={errorId} className="lead-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox (the opt-in). */
+export function CheckboxField({ form, formId, name, label }: Omit<FieldProps, 'required'>) {
+  const { id } = fieldIds(formId, name);
+  return (
+    <div className="lead-field lead-field--checkbox">
+      <input type="checkbox" id={id} name={name} checked={form.values[name] === true} onChange={form.handleChange} onBlur={form.handleBlur} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** The banner after a failed submit: focused, so a screen reader reads it out at once. */
+export function ErrorBanner({ summary, message, bannerRef }: { summary: FormErrorSummary | null; message: string | null; bannerRef: Ref<HTMLDivElement> }) {
+  if (summary === null && message === null) return null;
+  return (
+    <div ref={bannerRef} className="lead-form__banner" role="alert" tabIndex={-1}>
+      {summary !== null ? (
+        <>
+          <p>{summary.heading}</p>
+          <ul>
+            {summary.items.map((item) => (
+              <li key={item.field}>{item.message}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{message}</p>
+      )}
+    </div>
+  );
+}
+
+const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+
+/** The honeypot (always empty, hidden from people and assistive technology) and the optional Turnstile widget. */
+export function BotCheckFields({ formId, turnstileSiteKey }: { formId: string; turnstileSiteKey?: string | undefined }) {
+  useEffect(() => {
+    if (turnstileSiteKey === undefined || document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`) !== null) return;
+    const script = document.createElement('script');
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    document.head.append(script);
+  }, [turnstileSiteKey]);
+  return (
+    <>
+      <div className="lead-form__trap" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Website</label>
+        <input type="text" id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {turnstileSiteKey !== undefined && <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />}
+    </>
+  );
+}
+
+/** The submit button: disabled with a spinner and aria-busy while the form is sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    // Pressing the button does not take focus first: otherwise the field being left validates on
+    // blur, its message pushes the button down before the mouse is released, and the click is lost.
+    <button type="submit" className="button lead-form__submit" disabled={busy} aria-busy={busy} onMouseDown={(event) => event.preventDefault()}>
+      {busy && <span className="lead-form__spinner" aria-hidden="true" />}
+      {busy ? 'Sending…' : children}
+    </button>
+  );
+}
+
+/** Focuses an element when `when` becomes true (the banner after a failed submit). */
+export function useFocusWhen(when: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return ref;
+}

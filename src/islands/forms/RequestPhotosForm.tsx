@@ -1,0 +1,45 @@
+/** The request-photos form (spec section 5): name, e-mail and phone, with the request itself hidden and prefilled. */
+import { useMemo } from 'react';
+import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+import { REQUEST_PHOTOS_FORM_FIELDS, requestPhotosFormSchema, requestPhotosInitialValues, type RequestPhotosFormValues } from '../../domain/forms/request-photos-form.ts';
+import { leadEvent } from '../../domain/leads/event-ids.ts';
+import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
+import { BotCheckFields, CheckboxField, SubmitButton, TextField } from './FormFields.tsx';
+import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
+import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
+
+/** The category a photo request is filed under (the spec names none; ours). */
+export const REQUEST_PHOTOS_CATEGORY = 'Request Photos';
+
+export default function RequestPhotosForm({ car, settings }: { car: FormCar; settings: VehicleFormSettings }) {
+  const formId = 'request-photos-form';
+  const schema = useMemo(() => requestPhotosFormSchema(), []);
+  const build = (values: RequestPhotosFormValues) =>
+    vehicleLeadSubmission(car, 'request_photos', REQUEST_PHOTOS_CATEGORY, { name: values.name, email: values.email, phone: values.phone }, values);
+  const { form, status, busy, banner, onSubmit } = useLeadSubmission<RequestPhotosFormValues & Record<string, unknown>>({
+    siteSlug: settings.siteSlug,
+    schema,
+    initialValues: requestPhotosInitialValues(car.name) as RequestPhotosFormValues & Record<string, unknown>,
+    fieldOrder: REQUEST_PHOTOS_FORM_FIELDS,
+    failureText: leadErrorMessage,
+    send: (values, bot, key) => sendLead(build(values), bot, key),
+    analytics: (values, leadId) => {
+      const submission = build(values);
+      return { event: leadAnalyticsEvent(leadEvent({ kind: 'car_enquiry', car }).eventId, leadId, submission), category: submission.category };
+    },
+  });
+  if (status === 'success') return <SuccessLoading />;
+  return (
+    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {banner}
+      <p>We will send you more photos of the {car.name}.</p>
+      <input type="hidden" name="message" value={String(form.values.message ?? '')} />
+      <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
+      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField form={form} formId={formId} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
+      <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
+      <SubmitButton busy={busy}>Request photos</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The site settings the lead forms read, taken from the dealer's config at build time and passed to
+ * the islands as plain props (never the whole config).
+ */
+import type { SiteConfig } from '../../config/site-config-schema.ts';
+import type { VehicleFormSettings } from './vehicle-lead.ts';
+
+/**
+ * Cloudflare Turnstile's site key when the site configures the bot challenge
+ * (`bot_check.turnstile_site_key`); undefined otherwise, and then no widget or script is loaded.
+ */
+export function turnstileSiteKey(site: SiteConfig): string | undefined {
+  const botCheck = (site as { bot_check?: { turnstile_site_key?: unknown } }).bot_check;
+  const key = botCheck?.turnstile_site_key;
+  return typeof key === 'string' && key.trim() !== '' ? key : undefined;
+}
+
+/** The vehicle forms' settings for a site. */
+export function vehicleFormSettings(site: SiteConfig): VehicleFormSettings {
+  return {
+    siteSlug: site.slug,
+    enquiryMessage: site.features.enquiry_message,
+    dealerships: site.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name })),
+    turnstileSiteKey: turnstileSiteKey(site),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * What the vehicle page's forms share: the car a lead is about, the site settings the forms need,
+ * and the lead submission they send (POST /api/leads, one step: lead_id null and last_step true),
+ * built with the domain's builders from the form, the page and the recorded visit.
+ */
+import type { Car } from '../../domain/car.ts';
+import { buildLeadFormValues, buildLeadSubmission, type LeadCar, type LeadFormInput } from '../../domain/leads/lead-payload.ts';
+import type { LeadContact, LeadSource, LeadSubmission } from '../../domain/leads/types.ts';
+import { readVisit } from '../../scripts/visited-pages.ts';
+import { postJson, type SubmitResult } from './submit.ts';
+import type { BotCheckBody } from './useLeadSubmission.tsx';
+
+/** The car as the vehicle page's forms know it. */
+export type FormCar = LeadCar & Pick<Car, 'name' | 'tag' | 'certified'>;
+
+/** A dealership the enquiry form's select offers. */
+export interface DealershipChoice {
+  readonly slug: string;
+  readonly name: string;
+}
+
+/** The site settings the vehicle forms read, passed in from the page. */
+export interface VehicleFormSettings {
+  readonly siteSlug: string;
+  readonly enquiryMessage: 'required' | 'optional' | 'off';
+  readonly dealerships: readonly DealershipChoice[];
+  /** The site's own opt-in wording, when it has one. */
+  readonly optInText?: string | undefined;
+  /** Cloudflare Turnstile's site key, when the site configures the bot challenge. */
+  readonly turnstileSiteKey?: string | undefined;
+}
+
+/** The lead submission for a vehicle form. */
+export function vehicleLeadSubmission(car: FormCar, source: LeadSource, category: string, contact: LeadContact, form: LeadFormInput): LeadSubmission {
+  const visit = readVisit();
+  const values = buildLeadFormValues({
+    car,
+    source,
+    form,
+    page: { url: window.location.href, user_agent: navigator.userAgent, visited_pages: visit.visited_pages, linked_query_params: visit.linked_query_params },
+  });
+  return buildLeadSubmission({ contact, values, category, step: { lead_id: null, last_step: true } });
+}
+
+/** Sends a lead submission with the bot-check fields. */
+export function sendLead(submission: LeadSubmission, bot: BotCheckBody, attemptKey: string): Promise<SubmitResult> {
+  return postJson('/api/leads', { ...submission, ...bot }, attemptKey);
+}
+
+/** The analytics event of a sent lead: its event id, the lead id and the user data. */
+export function leadAnalyticsEvent(eventId: number, leadId: string, submission: LeadSubmission): Record<string, unknown> {
+  return { event: 'lead_submitted', event_id: eventId, lead_id: leadId, category: submission.category, subcategory: submission.subcategory, user_data: submission.user };
+}
