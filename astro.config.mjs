@@ -17,4 +17,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [dealerSite({ slug, dataDir }), react()],
+  // Vite's dependency cache too: two sites optimising into one node_modules/.vite race on a
+  // rename (ENOTEMPTY) when they build at the same time.
+  vite: { cacheDir: `./node_modules/.vite/${slug}` },
 });

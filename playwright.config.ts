@@ -26,7 +26,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `"${process.execPath}" scripts/start.ts --port ${E2E_BASE_PORT}`,
+    command: `"${process.execPath}" scripts/start.ts --strict --port ${E2E_BASE_PORT}`,
     url: `http://127.0.0.1:${E2E_BASE_PORT + E2E_SITES.length - 1}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

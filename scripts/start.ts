@@ -15,6 +15,7 @@ Options:
   --port <n>     first port; sites get consecutive ports (default: 4321)
   --host <host>  address to listen on (default: 127.0.0.1)
   --no-build     serve what is in dist/ without building
+  --strict       exit 1 instead of serving when any site fails to build (for test runs)
   -h, --help     show this help`;
 
 async function main(): Promise<number> {
@@ -23,6 +24,7 @@ async function main(): Promise<number> {
       port: { type: 'string', default: '4321' },
       host: { type: 'string', default: '127.0.0.1' },
       build: { type: 'boolean', default: true },
+      strict: { type: 'boolean', default: false },
     },
     HELP,
   );
@@ -30,6 +32,11 @@ async function main(): Promise<number> {
   const port = portOption(values.port);
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { served, buildFailed } = await buildAndServe({ root, slugs: [], port, host: values.host, build: values.build });
+  if (buildFailed && values.strict) {
+    console.error('A site failed to build (see above); --strict: not serving.');
+    for (const site of served) site.server.close();
+    return 1;
+  }
   if (served.length === 0) {
     console.error('No site could be served.');
     return 1;

@@ -24,7 +24,10 @@ export interface ServedSite {
 
 /** Builds what is stale (unless told not to) and serves every site that has output. */
 export async function buildAndServe(options: ServeOptions): Promise<{ served: ServedSite[]; buildFailed: boolean }> {
-  let slugs = options.slugs.length > 0 ? options.slugs : await listSiteSlugs(options.root);
+  // Ports follow each site's place in this list, so a site that fails to build never shifts the
+  // others onto its port: bookmarks and tests keep reaching the same site.
+  const allSlugs = options.slugs.length > 0 ? options.slugs : await listSiteSlugs(options.root);
+  let slugs = allSlugs;
   let buildFailed = false;
   if (options.build) {
     const summary = await buildSites({
@@ -40,8 +43,8 @@ export async function buildAndServe(options: ServeOptions): Promise<{ served: Se
     slugs = summary.results.filter((r) => r.status === 'built' || r.status === 'cached').map((r) => r.slug);
   }
   const served: ServedSite[] = [];
-  for (const [index, slug] of slugs.entries()) {
-    const port = options.port + index;
+  for (const slug of slugs) {
+    const port = options.port + allSlugs.indexOf(slug);
     const dir = path.join(options.root, 'dist', slug);
     if (!(await stat(path.join(dir, 'index.html')).catch(() => undefined))) {
       console.error(`✗ ${slug}: not built yet; run \`npm run build -- --site ${slug}\` first`);
