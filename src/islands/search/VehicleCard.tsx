@@ -64,7 +64,7 @@ export default function VehicleCard({ car, region, tagSettings, now, eager, favo
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {tag && <p className={`vehicle-card__tag vehicle-card__tag--${tag.kind}`}>{tag.label}</p>}
+        {tag && <p className={`vehicle-card__tag tag-pill tag-pill--${tag.kind}`}>{tag.label}</p>}
         {favourite && <FavouriteToggle carName={car.name} pressed={favourite.pressed} onToggle={favourite.onToggle} />}
       </div>
       <div className="vehicle-card__body">
