@@ -86,7 +86,34 @@ export async function measureOutput(dir: string): Promise<{ pages: number; bytes
   return { pages, bytes };
 }
 
-function runWorker(root: string, slug: string, force: boolean, dataDir: string, onPid: (pid: number | undefined) => void): Promise<WorkerReport> {
+/**
+ * Astro writes the project's shared .astro/ folder while it syncs content, before building pages;
+ * two sites syncing at once collide there (UnknownFilesystemError). Workers therefore pass a gate:
+ * the next one starts once the previous one has synced (or ended); page building stays parallel.
+ */
+function createSyncGate(): { pass: () => Promise<() => void> } {
+  let previous: Promise<void> = Promise.resolve();
+  return {
+    pass: async () => {
+      const before = previous;
+      let open: () => void = () => {};
+      previous = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      await before;
+      return open;
+    },
+  };
+}
+
+function runWorker(
+  root: string,
+  slug: string,
+  force: boolean,
+  dataDir: string,
+  onPid: (pid: number | undefined) => void,
+  onSynced: () => void,
+): Promise<WorkerReport> {
   return new Promise((resolve) => {
     const log = createWriteStream(logPath(root, slug));
     const child = fork(path.join(root, 'scripts', 'build-site-worker.ts'), force ? ['--force'] : [], {
@@ -99,9 +126,11 @@ function runWorker(root: string, slug: string, force: boolean, dataDir: string, 
     child.stderr?.pipe(log, { end: false });
     let report: WorkerReport | undefined;
     child.on('message', (message) => {
-      report = message as WorkerReport;
+      if ((message as { kind?: string }).kind === 'synced') onSynced();
+      else report = message as WorkerReport;
     });
     child.on('exit', (code) => {
+      onSynced();
       onPid(undefined);
       log.end();
       if (report && report.ok && code === 0) resolve(report);
@@ -150,12 +179,12 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
   }
 
   const sharedHash = await hashInputs(root, SHARED_INPUTS);
+  const syncGate = createSyncGate();
   const queue = [...valid];
   const total = valid.length;
   let done = 0;
 
   const buildOne = async (slug: string): Promise<SiteBuildResult> => {
-    const siteStarted = performance.now();
     const fingerprint = await siteFingerprint(root, sharedHash, slug, path.join(root, options.dataDir));
     const stamp = await readStamp(root, slug);
     if (!options.force && stamp?.fingerprint === fingerprint && (await exists(path.join(outDir(root, slug), 'index.html')))) {
@@ -163,8 +192,10 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
       log(`[${done}/${total}] ${slug}: unchanged, not rebuilt`);
       return { slug, status: 'cached', pages: stamp.pages, bytes: stamp.bytes, seconds: 0, maxRssBytes: 0, errors: [] };
     }
+    const synced = await syncGate.pass();
+    const siteStarted = performance.now();
     log(`      ${slug}: building…`);
-    const report = await runWorker(root, slug, options.force, options.dataDir, (pid) => sampler.track(slug, pid));
+    const report = await runWorker(root, slug, options.force, options.dataDir, (pid) => sampler.track(slug, pid), synced);
     const seconds = (performance.now() - siteStarted) / 1000;
     if (!report.ok) {
       const tail = await tailOfLog(root, slug, 25);

@@ -72,6 +72,11 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
           },
         });
       },
+      // Astro has now written the shared .astro/ folder (content sync); the build CLI waits for this
+      // before starting the next site, so parallel builds never write it at the same time.
+      'astro:build:start': () => {
+        process.send?.({ kind: 'synced' });
+      },
       'astro:build:done': async ({ pages, dir }) => {
         await writeFile(new URL('sitemap.xml', dir), sitemapXml(origin, pages.map((page) => page.pathname)));
       },
