@@ -72,7 +72,7 @@ export default function VehicleCard({ car, region, tagSettings, now, eager, favo
           <a href={href}>{car.name}</a>
         </h3>
         <PriceLine car={car} region={region} />
-        <dl className="vehicle-card__specs">
+        <dl className="spec-pairs">
           {carInfo(car, region).map((item) => (
             <div key={item.key}>
               <dt>{item.label}</dt>
