@@ -80,6 +80,16 @@ export function carPath(carSlug: string): string {
   return `/cars/${segment(carSlug)}`;
 }
 
+/** `/api/cars/{slug}/pdf`: the one-page brochure of a car, saved as `{slug}.pdf`. */
+export function carPdfPath(carSlug: string): string {
+  return `/api${carPath(carSlug)}/pdf`;
+}
+
+/** The file name a car's brochure is saved under (spec section 7: `{slug}.pdf`). */
+export function carPdfFileName(carSlug: string): string {
+  return `${carSlug}.pdf`;
+}
+
 /**
  * Where 'Reserve' or 'Buy online' goes for a car: `/cars/{slug}/checkout` or
  * `/cars/{slug}/buy-online` by the site setting; null when the site offers neither.

@@ -17,10 +17,11 @@ import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { maskedPhone, telHref } from '../../src/domain/phone.ts';
 import { priceDisplay } from '../../src/domain/price.ts';
-import { carPath } from '../../src/domain/routes.ts';
+import { carPath, carPdfPath } from '../../src/domain/routes.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/domain/texts.ts';
 import { stockFilterSettingsOf } from '../../src/search/embedded/snapshot.ts';
+import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations } from './a11y.ts';
 import { carCards, openSearch, waitForSearchIsland } from './search-helpers.ts';
@@ -230,6 +231,48 @@ test('the JSON-LD is a schema.org Car whose Offer carries the price, and it carr
   expect(data.offers.priceCurrency).toBe('AUD');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${config.url}${carPath(car.slug)}`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(car.images[0]?.url ?? '', config.url).href);
+});
+
+test("'Download brochure (PDF)' fetches the car's one-page PDF by slug and saves it as {slug}.pdf, by keyboard", async ({ page }) => {
+  const site = 'bayside-motor-group';
+  const car = listedCar(site, (candidate) => !isSold(candidate));
+  await openVehicle(page, site, car);
+  const link = sidebar(page).getByRole('link', { name: 'Download brochure (PDF)' });
+  await expect(link).toHaveAttribute('href', carPdfPath(car.slug));
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === carPdfPath(car.slug));
+  const download = page.waitForEvent('download');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const response = await fetched;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(`${car.slug}.pdf`);
+  const file = readFileSync(await saved.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(file.toString('latin1')).toContain('/Count 1');
+  await expectNoAxeViolations(page);
+});
+
+test('a brochure download that fails shows an alert with the error message, and saves nothing', async ({ page }) => {
+  const site = 'bayside-motor-group';
+  const car = listedCar(site, (candidate) => !isSold(candidate));
+  await openVehicle(page, site, car);
+  const message = CAR_PDF_TEXTS.unavailable;
+  await page.route(`**${carPdfPath(car.slug)}`, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: message }) }),
+  );
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await sidebar(page).getByRole('link', { name: 'Download brochure (PDF)' }).click();
+  await expect.poll(() => alerts).toEqual([`alert: ${message}`]);
+  await expect(sidebar(page).getByRole('link', { name: 'Download brochure (PDF)' })).not.toHaveAttribute('aria-busy');
+  expect(downloads).toBe(0);
 });
 
 test('@mobile on a phone the vehicle page fits the screen and the photos swipe', async ({ page }) => {

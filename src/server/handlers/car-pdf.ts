@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/car.ts';
 import { carInfo } from '../../domain/car-info.ts';
 import { priceDisplay } from '../../domain/price.ts';
-import { carPath } from '../../domain/routes.ts';
+import { carPath, carPdfFileName } from '../../domain/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { stockFilterSettingsOf } from '../../search/embedded/snapshot.ts';
 import { errorResponse } from '../http/responses.ts';
@@ -111,7 +111,7 @@ export async function carPdf(request: Request, deps: HandlerDeps): Promise<Respo
     status: 200,
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${slug}.pdf"`,
+      'Content-Disposition': `attachment; filename="${carPdfFileName(slug)}"`,
       'Content-Length': String(body.length),
       // The car's price and state change with the feed; a short cache keeps the brochure current.
       'Cache-Control': 'public, max-age=300',

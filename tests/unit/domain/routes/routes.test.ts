@@ -8,6 +8,8 @@ import {
   bookTestDrivePath,
   brandDirectoryPath,
   carPath,
+  carPdfFileName,
+  carPdfPath,
   carPurchasePath,
   carTradeInPath,
   careerPath,
@@ -70,6 +72,11 @@ describe('routes of spec section 2', () => {
 
   it('trade-in against a car is /cars/trade-in?car_id={id}', () => {
     expect(carTradeInPath(42)).toBe('/cars/trade-in?car_id=42');
+  });
+
+  it('fetches a car brochure by slug and saves it as {slug}.pdf', () => {
+    expect(carPdfPath('2021-mazda-cx-5-maxx-42')).toBe('/api/cars/2021-mazda-cx-5-maxx-42/pdf');
+    expect(carPdfFileName('2021-mazda-cx-5-maxx-42')).toBe('2021-mazda-cx-5-maxx-42.pdf');
   });
 
   it.each(FINANCE_ROUTES)('finance on a %s site carries its query and the #finance-form anchor', (financeRoute) => {
