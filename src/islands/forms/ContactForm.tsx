@@ -6,11 +6,9 @@
 import { useMemo } from 'react';
 import { CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/forms/contact-form.ts';
 import { normalisePostcodeInput, SPEC_POSTCODE_RULE } from '../../domain/forms/postcode.ts';
-import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
-import { genericFormErrorMessages } from '../../domain/leads/submit-errors.ts';
+import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
 import { BotCheckFields, SubmitButton, TextField } from './FormFields.tsx';
-import { postJson } from './submit.ts';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
@@ -41,27 +39,17 @@ export default function ContactForm({ siteSlug, dealershipSlug, locations, categ
     schema,
     initialValues: contactFormInitialValues(category === undefined ? {} : { category }) as ContactFormValues & Record<string, unknown>,
     fieldOrder: CONTACT_FORM_FIELDS.map((field) => field.name),
-    failureText: (message) => {
-      const texts = genericFormErrorMessages(message);
-      window.alert(texts.alert);
-      return texts.banner;
-    },
-    send: (values, bot, key) => postJson('/api/forms', { ...payloadOf(values), ...bot }, key),
-    analytics: (values, leadId) => {
-      const payload = payloadOf(values);
-      const event = leadEvent({ kind: 'form', category: values.category });
-      return {
-        event: {
-          event: 'form_submitted',
-          event_id: event.eventId,
-          lead_id: leadId,
-          category: event.category,
-          subcategory: event.subcategory,
-          user_data: { name: values.name, last_name: values.last_name, email: values.email, phone: values.phone, postcode: values.postcode },
-        },
-        category: payload.category,
-      };
-    },
+    ...genericFormSending(payloadOf),
+    analytics: (values, leadId) => ({
+      event: formSubmittedEvent(values.category, leadId, {
+        name: values.name,
+        last_name: values.last_name,
+        email: values.email,
+        phone: values.phone,
+        postcode: values.postcode,
+      }),
+      category: payloadOf(values).category,
+    }),
   });
   if (status === 'success') return <SuccessLoading />;
   return (

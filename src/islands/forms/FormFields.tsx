@@ -41,6 +41,7 @@ export function TextField({
   transform,
   inputMode,
   maxLength,
+  min,
 }: FieldProps & {
   type?: string;
   autoComplete?: string;
@@ -49,6 +50,8 @@ export function TextField({
   transform?: (raw: string) => string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
+  /** The earliest value a date input offers. */
+  min?: string;
 }) {
   const { id, errorId } = fieldIds(formId, name);
   const error = errorOf(form, name);
@@ -71,7 +74,7 @@ export function TextField({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} {...common} />}
+      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} min={min} {...common} />}
       {error !== undefined && (
         <p id={errorId} className="lead-field__error">
           {error}
@@ -124,6 +127,52 @@ export function CheckboxField({ form, formId, name, label }: Omit<FieldProps, 'r
       <input type="checkbox" id={id} name={name} checked={form.values[name] === true} onChange={form.handleChange} onBlur={form.handleBlur} />
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+/** One answer out of a few, as radio buttons in a fieldset whose legend is the question. */
+export function RadioField({ form, formId, name, label, required = false, options }: FieldProps & { options: readonly string[] }) {
+  const { id, errorId } = fieldIds(formId, name);
+  const error = errorOf(form, name);
+  return (
+    <fieldset className="lead-field lead-fieldset" aria-describedby={error !== undefined ? errorId : undefined} data-invalid={error !== undefined ? 'true' : undefined}>
+      <legend>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {options.map((option, index) => (
+        <div className="lead-field--checkbox" key={option}>
+          <input
+            type="radio"
+            id={`${id}-${index}`}
+            name={name}
+            value={option}
+            checked={form.values[name] === option}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            aria-required={required}
+          />
+          <label htmlFor={`${id}-${index}`}>{option}</label>
+        </div>
+      ))}
+      {error !== undefined && (
+        <p id={errorId} className="lead-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Tickable options grouped under one legend (a form's additional services). */
+export function CheckboxGroup({ form, formId, legend, options }: { form: FormBag; formId: string; legend: string; options: readonly { name: string; label: string }[] }) {
+  return (
+    <fieldset className="lead-field lead-fieldset">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <CheckboxField key={option.name} form={form} formId={formId} name={option.name} label={option.label} />
+      ))}
+    </fieldset>
   );
 }
 

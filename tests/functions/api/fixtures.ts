@@ -8,6 +8,7 @@ import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar } from '../../../src/domain/leads/lead-payload.ts';
 import type { LeadSubmission } from '../../../src/domain/leads/types.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
+import { DROP_OFF_TIMES, SERVICE_BOOKING_CATEGORY, SERVICE_TYPES, serviceLocationNames } from '../../../src/domain/forms/service-booking-form.ts';
 import { createApiDeps } from '../../../src/server/handlers/api-deps.ts';
 import type { ApiDeps, Handler, HandlerDeps } from '../../../src/server/handlers/deps.ts';
 import type { LeadStore } from '../../../src/server/ports/lead-store.ts';
@@ -98,18 +99,48 @@ export function enquiryLead(overrides: { car?: LeadCar; lead_id?: string | null;
 
 /** A good generic form (a service booking with a ticked option and a radio option list). */
 export function serviceBookingForm(site: SiteConfig = BRIGHTON) {
+  const [location] = serviceLocationNames(site.locations);
   return {
-    category: 'Service Booking',
+    category: SERVICE_BOOKING_CATEGORY,
+    fields: {
+      'Service Location': location ?? '',
+      'First name': 'Sam',
+      'Last name': 'Lee',
+      Email: 'sam@example.com',
+      Phone: '0400 123 456',
+      'Vehicle make': 'Volkswagen',
+      'Vehicle model': 'Golf',
+      Registration: null,
+      'Service type': SERVICE_TYPES[0],
+      'Preferred date': new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      'Drop-off time': DROP_OFF_TIMES[0],
+      'Wheel alignment (check_option)': true,
+      'Courtesy car (check_option)': false,
+      Comments: 'Rattle from the front left wheel.',
+    },
+    additional_services: [],
+    dealership_slug: null,
+    page_id: null,
+    opt_in: true,
+    subcategory: '',
+    ...botFields(),
+  };
+}
+
+/** A form of the dealer's own (not one we define), sent as a generic form with a radio option list. */
+export function dealerDefinedForm(site: SiteConfig = BRIGHTON) {
+  return {
+    category: 'Parts Enquiry',
     fields: {
       'First Name': 'Sam',
       Email: 'sam@example.com',
-      'Service Location': site.locations[0]?.name ?? '',
-      'Wheel alignment (check_option)': true,
+      'Service Location': serviceLocationNames(site.locations)[0] ?? '',
+      'Floor mats (check_option)': true,
       'Time_radio_options': ['Morning', 'Afternoon'],
     },
     additional_services: [],
     dealership_slug: null,
-    page_id: 'service',
+    page_id: 'parts',
     opt_in: false,
     subcategory: '',
     ...botFields(),

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../../src/domain/forms/field-rules.ts';
+import { DROP_OFF_TIMES } from '../../../src/domain/forms/service-booking-form.ts';
 import { FORM_TEXTS } from '../../../src/domain/texts.ts';
 import { acceptOffer } from '../../../src/server/handlers/accept-offer.ts';
 import { revealPhone } from '../../../src/server/handlers/reveal-phone.ts';
@@ -29,6 +30,7 @@ import {
   offerAcceptedRequest,
   postRequest,
   serviceBookingForm,
+  dealerDefinedForm,
 } from './fixtures.ts';
 import { STORE_FACTORIES, type TestStore } from './stores.ts';
 
@@ -163,20 +165,60 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
   });
 
   describe('the other endpoints', () => {
-    it('stores a generic form with the domain rules applied again on the server', async () => {
+    it('stores a service booking with its own fields only, its extras as additional_services and the dealership of its Service Location', async () => {
+      const { deps } = depsFor(BAYSIDE, store);
+      const body = serviceBookingForm(BAYSIDE);
+      const chosen = BAYSIDE.locations.find((location) => location.name === body.fields['Service Location']);
+      const response = await call(
+        submitForm,
+        postRequest(BAYSIDE, '/api/forms', { ...body, fields: { ...body.fields, 'First name': '  Sam ', Extra: 'not on the form' } }, { 'idempotency-key': newKey() }),
+        deps,
+      );
+      expect(response.status).toBe(200);
+      const { lead_id } = (await response.json()) as { lead_id: string };
+      const stored = await store.get(BAYSIDE.slug, lead_id);
+      expect(stored).toMatchObject({ kind: 'form', eventId: 22, category: 'Service Booking', dealershipSlug: chosen?.dealership_slug, complete: true });
+      expect(stored?.payload).toMatchObject({ additional_services: ['Wheel alignment'], opt_in: true, fields: { 'First name': 'Sam', Registration: null } });
+      expect(Object.keys((stored?.payload as { fields: object }).fields).sort()).toEqual(
+        Object.keys(body.fields)
+          .filter((name) => !name.endsWith('(check_option)'))
+          .sort(),
+      );
+    });
+
+    it('refuses a service booking that breaks the form\'s rules (400 naming each field), storing nothing', async () => {
       const { deps } = depsFor(BRIGHTON, store);
-      const response = await call(submitForm, postRequest(BRIGHTON, '/api/forms', serviceBookingForm(), { 'idempotency-key': newKey() }), deps);
+      const before = await countStored(store, BRIGHTON.slug);
+      const body = serviceBookingForm();
+      const fields = { ...body.fields, 'Service Location': 'Brighton Volkswagen Sales', Email: '', 'Preferred date': '2020-01-01', 'Drop-off time': 'Midnight' };
+      const response = await call(submitForm, postRequest(BRIGHTON, '/api/forms', { ...body, fields }), deps);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: FORM_TEXTS.errorBanner,
+        fields: {
+          'Service Location': 'Service Location must be one of: Brighton Volkswagen Service.',
+          Email: 'Email is required.',
+          'Preferred date': 'Preferred date must be today or later.',
+          'Drop-off time': `Drop-off time must be one of: ${DROP_OFF_TIMES.join(', ')}.`,
+        },
+      });
+      expect(await countStored(store, BRIGHTON.slug)).toBe(before);
+    });
+
+    it("stores a dealer's own form as sent, with the domain rules applied again on the server", async () => {
+      const { deps } = depsFor(BRIGHTON, store);
+      const response = await call(submitForm, postRequest(BRIGHTON, '/api/forms', dealerDefinedForm(), { 'idempotency-key': newKey() }), deps);
       expect(response.status).toBe(200);
       const { lead_id } = (await response.json()) as { lead_id: string };
       const stored = await store.get(BRIGHTON.slug, lead_id);
-      expect(stored).toMatchObject({ kind: 'form', eventId: 22, category: 'Service Booking', dealershipSlug: 'brighton-volkswagen', complete: true });
-      expect(stored?.payload).toMatchObject({ additional_services: ['Wheel alignment'], fields: { 'First Name': 'Sam' } });
+      expect(stored).toMatchObject({ kind: 'form', eventId: 22, category: 'Parts Enquiry', dealershipSlug: 'brighton-volkswagen', complete: true });
+      expect(stored?.payload).toMatchObject({ additional_services: ['Floor mats'], fields: { 'First Name': 'Sam' } });
       expect(Object.keys((stored?.payload as { fields: object }).fields)).not.toContain('Time_radio_options');
     });
 
     it('files a careers enquiry as a General Enquiry with subcategory Career Enquiry and event 51', async () => {
       const { deps } = depsFor(BRIGHTON, store);
-      const body = { ...serviceBookingForm(), category: 'Careers Enquiry', fields: { Name: 'Jo' } };
+      const body = { ...dealerDefinedForm(), category: 'Careers Enquiry', fields: { Name: 'Jo' } };
       const response = await call(submitForm, postRequest(BRIGHTON, '/api/forms', body), deps);
       const { lead_id } = (await response.json()) as { lead_id: string };
       expect(await store.get(BRIGHTON.slug, lead_id)).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 });
@@ -208,6 +250,7 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
     it('refuses a lead naming a dealership of another site (400), storing nothing', async () => {
       const { deps } = depsFor(BRIGHTON, store);
       const before = await countStored(store, BRIGHTON.slug);
+      const baysideBefore = await countStored(store, BAYSIDE.slug);
       const body = enquiryLead({ car: brightonCar({ dealership_slug: 'bayside-ford' }) });
       const response = await call(submitLead, postRequest(BRIGHTON, '/api/leads', body), deps);
       expect(response.status).toBe(400);
@@ -216,7 +259,7 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
         fields: { 'user.dealership_slug': SCHEMA_MESSAGES.foreignDealership },
       });
       expect(await countStored(store, BRIGHTON.slug)).toBe(before);
-      expect(await countStored(store, BAYSIDE.slug)).toBe(0);
+      expect(await countStored(store, BAYSIDE.slug)).toBe(baysideBefore);
     });
 
     it('refuses a generic form and a phone reveal naming another site\'s dealership', async () => {

@@ -1,0 +1,59 @@
+/**
+ * The service booking form: a generic form (spec section 7) filed under 'Service Booking', whose
+ * 'Service Location' names the location that gives the lead its dealership. The spec lists no
+ * fields for it; these are ours, chosen so a service adviser can confirm a booking without calling
+ * back for basics: who, which car, what work, which day.
+ */
+import { CHECK_OPTION_SUFFIX, SERVICE_LOCATION_FIELD } from '../leads/generic-form-payload.ts';
+import { selectLocations, type Location } from '../location.ts';
+import { genericFormDefinition, type GenericFormDefinition } from './generic-form.ts';
+
+/** The category service bookings are filed under. */
+export const SERVICE_BOOKING_CATEGORY = 'Service Booking';
+
+/** The kinds of work a booking can ask for. */
+export const SERVICE_TYPES = ['Scheduled (logbook) service', 'Repairs or diagnosis', 'Tyres, brakes or battery', 'Something else'] as const;
+
+/** When in the day the car can be dropped off. */
+export const DROP_OFF_TIMES = ['Morning (before 12 pm)', 'Afternoon (after 12 pm)'] as const;
+
+/** The extras a booking can tick. */
+export const ADDITIONAL_SERVICES = ['Wheel alignment', 'Air-conditioning service', 'Car wash and vacuum', 'Courtesy car'] as const;
+
+/**
+ * The service booking form for a site whose service locations are `locationNames` (at least one:
+ * a site without a service location has no booking form).
+ */
+export function serviceBookingForm(locationNames: readonly [string, ...string[]]): GenericFormDefinition {
+  return genericFormDefinition({
+    category: SERVICE_BOOKING_CATEGORY,
+    optIn: true,
+    fields: [
+      { kind: 'select', name: SERVICE_LOCATION_FIELD, required: true, options: locationNames },
+      { kind: 'text', name: 'First name', required: true, autoComplete: 'given-name' },
+      { kind: 'text', name: 'Last name', required: true, autoComplete: 'family-name' },
+      { kind: 'email', name: 'Email', required: true, autoComplete: 'email' },
+      { kind: 'phone', name: 'Phone', required: true, autoComplete: 'tel' },
+      { kind: 'text', name: 'Vehicle make', required: true },
+      { kind: 'text', name: 'Vehicle model', required: true },
+      { kind: 'text', name: 'Registration', required: false },
+      { kind: 'select', name: 'Service type', required: true, options: SERVICE_TYPES },
+      { kind: 'date', name: 'Preferred date', required: true },
+      { kind: 'radio', name: 'Drop-off time', required: true, options: DROP_OFF_TIMES },
+      ...ADDITIONAL_SERVICES.map((service) => ({ kind: 'check_option' as const, name: `${service} ${CHECK_OPTION_SUFFIX}` as const })),
+      { kind: 'textarea', name: 'Comments', required: false },
+    ],
+  });
+}
+
+/** The names of the visible locations that do service (a service-and-parts site included), in config order. */
+export function serviceLocationNames(locations: readonly Location[]): string[] {
+  return selectLocations(locations, { kind: 'service' }).map((location) => location.name);
+}
+
+/** The dealer-defined form a generic submit of `category` must satisfy, if we define one. */
+export function formDefinitionFor(category: string, serviceLocationNames: readonly string[]): GenericFormDefinition | null {
+  const [first, ...rest] = serviceLocationNames;
+  if (category === SERVICE_BOOKING_CATEGORY && first !== undefined) return serviceBookingForm([first, ...rest]);
+  return null;
+}

@@ -1,0 +1,140 @@
+/**
+ * A dealer-defined form (the service booking, and any form given as a GenericFormDefinition), sent
+ * as the generic form submit to POST /api/forms. The definition gives the fields, their rules (the
+ * same yup schema the server runs) and the payload's fields; buildGenericFormPayload turns ticked
+ * check options into additional_services and a 'Service Location' into the lead's dealership.
+ * A failure alerts 'An error occurred when submitting this form' and the banner shows the server's
+ * message or that same text (spec section 8).
+ */
+import { useMemo } from 'react';
+import {
+  genericFieldLabel,
+  genericFormFieldOrder,
+  genericFormFields,
+  genericFormInitialValues,
+  genericFormSchema,
+  OPT_IN_KEY,
+  type GenericField,
+  type GenericFormDefinition,
+} from '../../domain/forms/generic-form.ts';
+import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
+import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
+import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, SelectField, SubmitButton, TextField, type FormBag } from './FormFields.tsx';
+import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
+import './lead-forms.css';
+
+interface Props {
+  /** The form element's id; also prefixes its fields' ids. */
+  formId: string;
+  siteSlug: string;
+  definition: GenericFormDefinition;
+  /** The site's only dealership, or null when it has several (a 'Service Location' then decides). */
+  dealershipSlug: string | null;
+  locations: readonly ServiceLocationChoice[];
+  /** The legend of the check options. */
+  checkOptionsLegend: string;
+  submitLabel: string;
+  optInText?: string | undefined;
+  turnstileSiteKey?: string | undefined;
+}
+
+/** Today in the shopper's own calendar, as a date input writes it. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The first value of a text field with this autofill hint or kind, for the analytics user data. */
+function answerOf(definition: GenericFormDefinition, values: Record<string, unknown>, wanted: (field: GenericField) => boolean): string {
+  const field = definition.fields.find(wanted);
+  const value = field === undefined ? undefined : values[field.name];
+  return typeof value === 'string' ? value : '';
+}
+
+function Field({ field, form, formId, today }: { field: Exclude<GenericField, { kind: 'check_option' }>; form: FormBag; formId: string; today: string }) {
+  const common = { form, formId, name: field.name, label: genericFieldLabel(field), required: field.required };
+  switch (field.kind) {
+    case 'select': {
+      const prompt = field.options.length > 1 ? [{ value: '', label: 'Choose one' }] : [];
+      return <SelectField {...common} options={[...prompt, ...field.options.map((option) => ({ value: option, label: option }))]} />;
+    }
+    case 'radio':
+      return <RadioField {...common} options={field.options} />;
+    case 'date':
+      return <TextField {...common} type="date" min={today} />;
+    case 'textarea':
+      return <TextField {...common} multiline />;
+    case 'email':
+      return <TextField {...common} type="email" autoComplete={field.autoComplete ?? 'email'} />;
+    case 'phone':
+      return <TextField {...common} type="tel" autoComplete={field.autoComplete ?? 'tel'} />;
+    case 'text':
+      return <TextField {...common} autoComplete={field.autoComplete} />;
+  }
+}
+
+export default function GenericForm({
+  formId,
+  siteSlug,
+  definition,
+  dealershipSlug,
+  locations,
+  checkOptionsLegend,
+  submitLabel,
+  optInText,
+  turnstileSiteKey,
+}: Props) {
+  const today = useMemo(localToday, []);
+  const schema = useMemo(() => genericFormSchema(definition, today), [definition, today]);
+  const payloadOf = (values: Record<string, unknown>) =>
+    buildGenericFormPayload({
+      category: definition.category,
+      fields: genericFormFields(definition, values),
+      page_id: null,
+      opt_in: values[OPT_IN_KEY] === true,
+      dealership_slug: dealershipSlug,
+      locations,
+    });
+  const { form, status, busy, banner, onSubmit } = useLeadSubmission<Record<string, unknown>>({
+    siteSlug,
+    schema,
+    initialValues: genericFormInitialValues(definition),
+    fieldOrder: genericFormFieldOrder(definition),
+    ...genericFormSending(payloadOf),
+    analytics: (values, leadId) => ({
+      event: formSubmittedEvent(definition.category, leadId, {
+        name: answerOf(definition, values, (field) => field.kind === 'text' && field.autoComplete === 'given-name'),
+        last_name: answerOf(definition, values, (field) => field.kind === 'text' && field.autoComplete === 'family-name'),
+        email: answerOf(definition, values, (field) => field.kind === 'email'),
+        phone: answerOf(definition, values, (field) => field.kind === 'phone'),
+      }),
+      category: payloadOf(values).category,
+    }),
+  });
+  if (status === 'success') return <SuccessLoading />;
+  const checkOptions = definition.fields.filter((field) => field.kind === 'check_option');
+  return (
+    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {banner}
+      {definition.fields.map((field) => {
+        if (field.kind !== 'check_option') return <Field key={field.name} field={field} form={form} formId={formId} today={today} />;
+        // The check options show together, as one group where the first of them stands.
+        if (field !== checkOptions[0]) return null;
+        return (
+          <CheckboxGroup
+            key={field.name}
+            form={form}
+            formId={formId}
+            legend={checkOptionsLegend}
+            options={checkOptions.map((option) => ({ name: option.name, label: genericFieldLabel(option) }))}
+          />
+        );
+      })}
+      {definition.optIn && <CheckboxField form={form} formId={formId} name={OPT_IN_KEY} label={optInLabel(optInText)} />}
+      <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}
