@@ -34,6 +34,7 @@ const FIXED_PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'content', path: '/about-us' },
   { kind: 'search', path: '/search/new-used-and-demo-cars' },
+  { kind: 'service', path: '/service' },
 ];
 
 /** The site's pages to measure: the fixed ones and its first vehicle page. */
