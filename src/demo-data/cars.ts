@@ -91,6 +91,8 @@ interface CarPlan {
   autograb?: 'above' | 'below' | 'boundary' | 'missing';
   createdDaysAgo?: number;
   hidden?: boolean;
+  /** The feed gives the car's location no phone (the vehicle page then hides the phone reveal). */
+  noPhone?: boolean;
   /** Coverage cars are plain unless a flag is set; random cars draw every flag. */
   random?: boolean;
 }
@@ -258,6 +260,7 @@ function coveragePlans(config: SiteConfig, makes: SiteMakes, salesLocations: Loc
   for (const drive of DRIVES) plans.push({ drive });
   for (const transmission of TRANSMISSIONS) plans.push({ transmission });
   for (let bucket = 0; bucket <= MAX_AGE_INDEX; bucket++) plans.push({ carType: 'used', createdDaysAgo: bucket * AGE_INDEX_BUCKET_DAYS + 12 });
+  plans.push({ carType: 'used', noPhone: true, electrified: false });
   return plans;
 }
 
@@ -589,14 +592,14 @@ export function generateCars({ config, random, reference, images, count }: Gener
       file,
       payment_processors: paymentProcessors,
       autograb_data: autograb,
-      location: carLocation(location, distribution),
+      location: plan.noPhone === true ? { ...carLocation(location, distribution), phone: '' } : carLocation(location, distribution),
       colour,
       seats: variant.seats,
       doors: variant.doors,
       engine: variant.engine,
       age_index: ageIndex,
       features,
-      description: describeCar(r, { name, carType, status, km, region, colour, variant, features, dealership: dealership.name, phone: location.contact_detail.phone, certified, oneOwner: tag === 'One Owner' }),
+      description: describeCar(r, { name, carType, status, km, region, colour, variant, features, dealership: dealership.name, phone: plan.noPhone === true ? '' : location.contact_detail.phone, certified, oneOwner: tag === 'One Owner' }),
     });
   });
   return cars;
@@ -630,10 +633,13 @@ function describeCar(random: Random, car: DescribeInput): string {
           : `This ${car.oneOwner ? 'one-owner ' : ''}${car.name} in ${colour} has travelled ${formatDistance(car.km, car.region)}${car.certified ? ' and has passed the manufacturer certified pre-owned inspection' : ''}.`;
   const highlights = `Highlights include ${listText(car.features.slice(0, 4).map((f) => (/^(Apple|Android|ISOFIX|DC)\b/.test(f) ? f : f.toLowerCase())))}.`;
   const drivetrain = `Power comes from a ${car.variant.engine} with ${car.variant.transmission === 'Automatic' ? 'an automatic' : 'a manual'} transmission and ${car.variant.drive}, with seating for ${car.variant.seats}.`;
-  const closing = random.pick([
-    `Finance, trade-ins and extended warranty are available. Call ${car.dealership} on ${car.phone} or enquire online today.`,
-    `Book a test drive with ${car.dealership} today, or call ${car.phone} to talk finance and trade-ins.`,
-    `Trade-ins welcome and finance available on approved credit. Call ${car.phone} to arrange an inspection.`,
-  ]);
+  const closing =
+    car.phone === ''
+      ? `Finance, trade-ins and extended warranty are available. Enquire online and ${car.dealership} will be in touch.`
+      : random.pick([
+          `Finance, trade-ins and extended warranty are available. Call ${car.dealership} on ${car.phone} or enquire online today.`,
+          `Book a test drive with ${car.dealership} today, or call ${car.phone} to talk finance and trade-ins.`,
+          `Trade-ins welcome and finance available on approved credit. Call ${car.phone} to arrange an inspection.`,
+        ]);
   return [opening, highlights, drivetrain, closing].join('\n\n');
 }

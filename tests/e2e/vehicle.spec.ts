@@ -119,7 +119,8 @@ test('the page shows the price, the tag, the info block in order, Dealer Comment
   const similar = page.getByRole('region', { name: 'Similar vehicles' }).getByRole('article');
   expect(await similar.count()).toBeGreaterThan(0);
   expect(await similar.count()).toBeLessThanOrEqual(4);
-  await expect(similar.getByRole('heading', { name: car.name, exact: true })).toHaveCount(0);
+  // Never the car itself (other cars may share its name: same year, model and variant).
+  await expect(similar.locator(`a[href="${carPath(car.slug)}"]`)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -157,6 +158,23 @@ test('the phone starts masked to its first 5 characters; a click reveals it, rec
   await expect(link).toBeFocused();
   await expect(location.getByRole('button', { name: new RegExp(`^${LABELS.callTheDealer}`) })).toHaveCount(0);
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: LEAD_EVENT_IDS.phoneClick, car_id: car.id }));
+  await expectNoAxeViolations(page);
+});
+
+test('a car whose location has no phone shows no phone reveal, and the page logs a warning', async ({ page }) => {
+  const site = 'bayside-motor-group';
+  expect(siteConfig(site).phones.call_the_dealer).toBeUndefined();
+  const car = listedCar(site, (candidate) => candidate.location.phone.trim() === '');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openVehicle(page, site, car);
+  const location = page.getByRole('region', { name: 'Location', exact: true });
+  await expect(location.getByText(car.location.name, { exact: true })).toBeVisible();
+  await expect(location.getByRole('button')).toHaveCount(0);
+  await expect(location.locator('a[href^="tel:"]')).toHaveCount(0);
+  await expect.poll(() => warnings).toContain(`No phone number to show for car ${car.id}: the phone reveal is hidden.`);
   await expectNoAxeViolations(page);
 });
 

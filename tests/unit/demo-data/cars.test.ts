@@ -211,6 +211,15 @@ describe.each(sites.map((s) => [s.config.slug, s] as const))('cars of %s', (_slu
     }
   });
 
+  it("exactly one listed car's location has no phone (the vehicle page's no-phone state); the others carry their location's phone", () => {
+    const withoutPhone = cars.filter((car) => car.location.phone === '');
+    expect(withoutPhone).toHaveLength(1);
+    expect(withoutPhone[0]).toMatchObject({ show_on_dealer_website: true, status: 'in_stock' });
+    for (const car of cars.filter((candidate) => candidate.location.phone !== '')) {
+      expect(car.location.phone).toBe(config.locations.find((l) => l.id === car.location.id)?.contact_detail.phone);
+    }
+  });
+
   it('money and distances are whole numbers, and a sale price never exceeds the price it replaced', () => {
     for (const car of cars) {
       for (const value of [car.price, car.km, car.before_price ?? 0, car.offer_price ?? 0, car.subscription_price ?? 0]) {
