@@ -30,6 +30,8 @@ export interface GenerateDemoDataOptions {
   outDir: string;
   /** The static assets folder the generated files go under; `public` by default. */
   publicDir?: string;
+  /** Cars per site; the generator's per-site default when absent (see generateCars). */
+  cars?: number;
 }
 
 export interface SiteReport {
@@ -103,7 +105,7 @@ export async function generateDemoData(options: GenerateDemoDataOptions): Promis
     const { config } = entry;
     let data: SiteData;
     try {
-      data = generateSiteData({ config, seed, referenceDate });
+      data = generateSiteData({ config, seed, referenceDate, cars: options.cars });
     } catch (error) {
       result.failures.push({ slug: config.slug, file: entry.file, errors: [error instanceof Error ? error.message : String(error)] });
       continue;

@@ -384,8 +384,16 @@ export interface GenerateCarsOptions {
   /** Unix seconds of the reference date's UTC midnight. */
   reference: number;
   images: ImageRegistry;
-  /** How many cars; 200 to 240 by default, fixed per site slug. */
+  /** How many cars: 200 to 240 by default, fixed per site slug; at least `minimumCarCount(config)`. */
   count?: number;
+}
+
+/**
+ * The fewest cars a site's demo stock can have: one per coverage plan, so that every case the
+ * spec's rules distinguish still appears. A larger stock adds random cars to those.
+ */
+export function minimumCarCount(config: SiteConfig): number {
+  return coveragePlans(config, resolveSiteMakes(config), salesLocationsOf(config)).length;
 }
 
 /** Picks the site's stock; see the module comment for what is guaranteed. */
@@ -399,6 +407,9 @@ export function generateCars({ config, random, reference, images, count }: Gener
   const total = count ?? 200 + (siteHash % 41);
 
   const coverage = coveragePlans(config, makes, salesLocations);
+  if (!Number.isInteger(total) || total < coverage.length) {
+    throw new RangeError(`${config.slug}: the demo stock needs a whole number of at least ${coverage.length} cars (one per case it must show), got ${total}`);
+  }
   const plans = [...coverage];
   const planRandom = random.fork('plans');
   while (plans.length < total) plans.push(randomPlan(planRandom));

@@ -36,6 +36,8 @@ export interface GenerateSiteDataOptions {
   seed: number | string;
   /** "Today": times are counted back from its UTC midnight (any time of day gives the same data). */
   referenceDate: Date;
+  /** How many cars; the generator's per-site default (200 to 240) when absent. */
+  cars?: number;
 }
 
 /** The site's brand colours as the image builders take them. */
@@ -45,14 +47,14 @@ export function paletteOf(config: SiteConfig): Palette {
 }
 
 /** Everything the demo site shows, for one site config. */
-export function generateSiteData({ config, seed, referenceDate }: GenerateSiteDataOptions): SiteData {
+export function generateSiteData({ config, seed, referenceDate, cars: carCount }: GenerateSiteDataOptions): SiteData {
   const reference = referenceSeconds(referenceDate);
   // Seeded by site so one site's data does not depend on which other sites are generated with it.
   const random = createRandom(`${seed}:${config.slug}`);
   const images = new ImageRegistry();
   const palette = paletteOf(config);
 
-  const cars = generateCars({ config, random: random.fork('cars'), reference, images });
+  const cars = generateCars({ config, random: random.fork('cars'), reference, images, count: carCount });
   const models = generateModels({ config, random: random.fork('models'), images });
   const offers = generateOffers({ config, random: random.fork('offers'), reference, images, palette, models });
   const content = (label: string): ContentOptions => ({ config, random: random.fork(label), reference, images, palette, models });

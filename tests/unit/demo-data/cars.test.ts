@@ -12,9 +12,10 @@ import {
   type CarLocation,
 } from '../../../src/domain/car.ts';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { siteManufacturers } from '../../../src/demo-data/cars.ts';
+import { minimumCarCount, siteManufacturers } from '../../../src/demo-data/cars.ts';
+import { generateSiteData } from '../../../src/demo-data/generate-site-data.ts';
 import { findMake } from '../../../src/demo-data/catalogue.ts';
-import { DAY, DEMO_SITES, REFERENCE_SECONDS, SEED, generateAll } from './helpers.ts';
+import { DAY, DEMO_SITES, REFERENCE_DATE, REFERENCE_SECONDS, SEED, generateAll } from './helpers.ts';
 
 const sites = await generateAll();
 const otherSeed = await generateAll(SEED + 7, new Date('2027-01-03T00:00:00Z'));
@@ -101,6 +102,28 @@ describe('demo stock volume', () => {
   it('the five demo sites have at least 1,000 cars between them', () => {
     const total = sites.filter((s) => (DEMO_SITES as readonly string[]).includes(s.config.slug)).reduce((sum, s) => sum + s.data.cars.length, 0);
     expect(total).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('a site can be given a larger stock (the build benchmark uses 2,000 cars), still covering every case with unique ids and slugs', () => {
+    const { config } = sites.find((s) => s.config.slug === 'brighton-volkswagen') ?? {};
+    if (!config) throw new Error('brighton-volkswagen is missing');
+    const cars = generateSiteData({ config, seed: SEED, referenceDate: REFERENCE_DATE, cars: 2000 }).cars;
+    expect(cars).toHaveLength(2000);
+    expect(new Set(cars.map((car) => car.id)).size).toBe(2000);
+    expect(new Set(cars.map((car) => car.slug)).size).toBe(2000);
+    const ctx: RuleContext = { config, reference: REFERENCE_SECONDS };
+    for (const [name, rule] of RULES) expect(cars.some((car) => rule(car, ctx)), name).toBe(true);
+  });
+
+  it('a stock smaller than one car per case, or not a whole number, is refused with the smallest it can be', () => {
+    const { config } = sites.find((s) => s.config.slug === 'brighton-volkswagen') ?? {};
+    if (!config) throw new Error('brighton-volkswagen is missing');
+    const minimum = minimumCarCount(config);
+    expect(generateSiteData({ config, seed: SEED, referenceDate: REFERENCE_DATE, cars: minimum }).cars).toHaveLength(minimum);
+    expect(() => generateSiteData({ config, seed: SEED, referenceDate: REFERENCE_DATE, cars: minimum - 1 })).toThrow(
+      `brighton-volkswagen: the demo stock needs a whole number of at least ${minimum} cars (one per case it must show), got ${minimum - 1}`,
+    );
+    expect(() => generateSiteData({ config, seed: SEED, referenceDate: REFERENCE_DATE, cars: 2000.5 })).toThrow('got 2000.5');
   });
 });
 
