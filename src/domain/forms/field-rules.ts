@@ -21,16 +21,20 @@ export const FIELD_MESSAGES = {
   invalidEmail: (label: string) => `${label} must be a valid email address, like name@example.com.`,
   /** '{Field} must have 8 to 15 digits, ...' */
   invalidPhone: (label: string) =>
-    `${label} must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits, and only digits, spaces, brackets and a leading + are allowed.`,
+    `${label} must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits, and only digits, spaces, brackets, hyphens, dots and a leading + are allowed.`,
 } as const;
 
-/** Phone numbers may use digits, spaces, brackets, and one + in front: "+61 (3) 5550 1100", "0400 123 456". */
-const PHONE_CHARACTERS = /^\+?[\d\s()]+$/;
+/**
+ * Phone numbers may use digits, spaces, brackets, hyphens and dots, and one + in front:
+ * "+61 (3) 5550 1100", "0400 123 456", "(262) 555-0142", "262.555.0142".
+ */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 /**
- * Whether a phone number is acceptable: only digits, spaces, brackets and a leading +, with 8 to 15
- * digits. The spec gives no phone rule; this one accepts every Australian, New Zealand and US number
- * as people type them (with or without country code) and rejects letters and fragments.
+ * Whether a phone number is acceptable: only digits, spaces, brackets, hyphens, dots and a leading +,
+ * with 8 to 15 digits. The spec gives no phone rule; this one accepts every Australian, New Zealand
+ * and US number as people type them (with or without country code, US numbers with their hyphens)
+ * and rejects letters and fragments.
  */
 export function isValidPhone(value: string): boolean {
   if (!PHONE_CHARACTERS.test(value)) return false;

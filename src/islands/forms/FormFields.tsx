@@ -141,7 +141,7 @@ export function RadioField({ form, formId, name, label, required = false, option
         {required && <span aria-hidden="true"> *</span>}
       </legend>
       {options.map((option, index) => (
-        <div className="lead-field--checkbox" key={option}>
+        <div className="lead-field lead-field--checkbox" key={option}>
           <input
             type="radio"
             id={`${id}-${index}`}

@@ -32,7 +32,7 @@ describe('enquiry form', () => {
     });
     expect(errorsOf(enquiryFormSchema(), { ...contact, email: 'ana', phone: '12', message: 'Hi' })).toEqual({
       email: 'Email must be a valid email address, like name@example.com.',
-      phone: 'Phone must have 8 to 15 digits, and only digits, spaces, brackets and a leading + are allowed.',
+      phone: 'Phone must have 8 to 15 digits, and only digits, spaces, brackets, hyphens, dots and a leading + are allowed.',
     });
   });
 

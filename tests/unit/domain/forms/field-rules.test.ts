@@ -35,14 +35,19 @@ describe('shared field rules', () => {
     ['+1 (555) 123 4567'],
     ['12345678'],
     ['123456789012345'],
-  ])('a phone number of 8 to 15 digits with spaces, brackets and a leading + is accepted: %j', (phone) => {
+    ['(262) 555-0142'],
+    ['262-555-0142'],
+    ['262.555.0142'],
+    ['0400-123-456'],
+  ])('a phone number of 8 to 15 digits with spaces, brackets, hyphens, dots and a leading + is accepted: %j', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
   });
 
   it.each([
     ['1234567', 'too few digits'],
     ['1234567890123456', 'too many digits'],
-    ['0400-123-456', 'hyphens'],
+    ['0400 123 456 ext 2', 'words'],
+    ['0400_123_456', 'underscores'],
     ['61+ 400 123 456', 'a + not in front'],
     ['0400 123 45x', 'letters'],
     ['', 'nothing'],
@@ -59,7 +64,7 @@ describe('shared field rules', () => {
     expect(errorsOf(schema, {})).toEqual({ phone: 'Mobile is required.' });
     expect(errorsOf(schema, { phone: '' })).toEqual({ phone: 'Mobile is required.' });
     expect(errorsOf(schema, { phone: '123' })).toEqual({
-      phone: 'Mobile must have 8 to 15 digits, and only digits, spaces, brackets and a leading + are allowed.',
+      phone: 'Mobile must have 8 to 15 digits, and only digits, spaces, brackets, hyphens, dots and a leading + are allowed.',
     });
     expect(FIELD_MESSAGES.invalidPhone('Phone')).toMatch(/^Phone must have 8 to 15 digits/);
   });

@@ -90,7 +90,7 @@ describe('generic form definitions', () => {
     expect(errorsOf(schema, genericFormInitialValues(form))).toEqual({});
     expect(errorsOf(schema, { Email: 'nope', Phone: 'call me', 'Needed by': '2026-11-20', 'Contact by': 'Fax' })).toEqual({
       Email: 'Email must be a valid email address, like name@example.com.',
-      Phone: 'Phone must have 8 to 15 digits, and only digits, spaces, brackets and a leading + are allowed.',
+      Phone: 'Phone must have 8 to 15 digits, and only digits, spaces, brackets, hyphens, dots and a leading + are allowed.',
       'Needed by': GENERIC_FORM_MESSAGES.pastDate('Needed by'),
       'Contact by': GENERIC_FORM_MESSAGES.notAnOption('Contact by', ['Phone', 'Email']),
     });
