@@ -1,7 +1,9 @@
 /**
  * Builds one dealer site with Astro, in its own process so that sites can build side by side and
  * each build's peak memory can be measured. Started by scripts/lib/build-sites.ts with the site in
- * DEALER_SITE; reports its figures to the parent over IPC.
+ * DEALER_SITE; reports its figures to the parent over IPC. Astro logs warnings and errors only,
+ * unless DEALER_BUILD_LOG_LEVEL says otherwise: `info` adds its phase timings and one line per
+ * page to the site's build log (the build benchmark reads them).
  */
 import { build } from 'astro';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +16,16 @@ export interface WorkerReport {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+const requestedLevel = process.env.DEALER_BUILD_LOG_LEVEL;
+const logLevel = LOG_LEVELS.find((level) => level === requestedLevel) ?? 'warn';
 
 function report(message: WorkerReport): void {
   if (process.send) process.send(message);
 }
 
 try {
-  await build({ root, logLevel: 'warn', mode: 'production', force });
+  await build({ root, logLevel, mode: 'production', force });
   report({ ok: true, maxRssBytes: process.resourceUsage().maxRSS * 1024 });
   process.exitCode = 0;
 } catch (error) {

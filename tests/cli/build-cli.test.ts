@@ -3,10 +3,10 @@
  * one good dealer and one broken one.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchProject, removeScratchProject } from '../../scripts/lib/scratch-project.ts';
 
 const projectRoot = path.join(import.meta.dirname, '..', '..');
 let scratch: string;
@@ -17,13 +17,7 @@ function runBuild(...args: string[]) {
 }
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'dealer-build-'));
-  for (const entry of ['src', 'content', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json']) {
-    await cp(path.join(projectRoot, entry), path.join(scratch, entry), { recursive: true });
-  }
-  await cp(path.join(projectRoot, 'public', 'brands'), path.join(scratch, 'public', 'brands'), { recursive: true });
-  await symlink(path.join(projectRoot, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-  await cp(path.join(projectRoot, 'sites', 'brighton-volkswagen.json'), path.join(scratch, 'sites', 'brighton-volkswagen.json'));
+  scratch = await createScratchProject({ root: projectRoot, sites: ['brighton-volkswagen'], prefix: 'dealer-build-' });
   const broken = JSON.parse(await readFile(path.join(projectRoot, 'sites', 'lakeside-mazda.json'), 'utf8')) as Record<string, unknown>;
   await writeFile(
     path.join(scratch, 'sites', 'broken-dealer.json'),
@@ -32,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await rm(scratch, { recursive: true, force: true });
+  await removeScratchProject(scratch);
 });
 
 describe('npm run build', () => {
