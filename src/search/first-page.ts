@@ -19,7 +19,8 @@ import { LISTED_STATUSES, type StockFilterSettings } from '../domain/search/stoc
 import SearchIsland from '../islands/search/SearchIsland.tsx';
 import { localIsoDate } from '../islands/search/client-clock.ts';
 import type { SearchPageSettings } from '../islands/search/search-page-settings.ts';
-import { createEmbeddedSearchClient } from './embedded/search-client.ts';
+import { SearchEngine } from './embedded/engine.ts';
+import { createEmbeddedSearchClientOver } from './embedded/search-client.ts';
 import { buildStockSnapshot } from './embedded/snapshot.ts';
 import type { SearchDocument } from './search-document.ts';
 
@@ -74,15 +75,31 @@ export function firstPageStaleAt(documents: readonly SearchDocument[], stockFilt
   return staleAt;
 }
 
+const engines = new WeakMap<readonly SearchDocument[], Map<string, SearchEngine>>();
+
+/** One engine per build over `documents` and a stock filter, however many search pages ask. */
+function sharedEngine(documents: readonly SearchDocument[], stockFilter: StockFilterSettings): SearchEngine {
+  let byFilter = engines.get(documents);
+  if (byFilter === undefined) {
+    byFilter = new Map();
+    engines.set(documents, byFilter);
+  }
+  const key = JSON.stringify(stockFilter);
+  let engine = byFilter.get(key);
+  if (engine === undefined) {
+    engine = new SearchEngine(documents, stockFilter);
+    byFilter.set(key, engine);
+  }
+  return engine;
+}
+
 /**
  * The server state of a search page: its first page of results and facets, computed by rendering
  * the island once with the embedded engine over `documents` at the page's build moment.
  */
 export function firstPageServerState(settings: SearchPageSettings, documents: readonly SearchDocument[]): Promise<InstantSearchServerState> {
-  const searchClient = createEmbeddedSearchClient({
-    documents,
+  const searchClient = createEmbeddedSearchClientOver(sharedEngine(documents, settings.stockFilter), {
     collection: settings.collection,
-    stockFilter: settings.stockFilter,
     now: () => settings.builtAt,
   });
   return getServerState(createElement(SearchIsland, { settings, searchClient }), { renderToString });

@@ -23,18 +23,22 @@ import { ResponseCache, type AlgoliaResponse } from '../instantsearch-protocol/r
 import type { SearchDocument } from '../search-document.ts';
 import { SearchEngine } from './engine.ts';
 
-/** How to build an embedded search client for one site. */
-export interface EmbeddedSearchClientOptions {
-  /** The site's stock documents, or a loader called once, on the first search. */
-  readonly documents: readonly SearchDocument[] | (() => Promise<readonly SearchDocument[]>);
+/** How an embedded search client answers, whatever engine it searches. */
+export interface EmbeddedClientSettings {
   /** The index name for relevance; other orders are `{collection}/sort/{sort_by}` (index-names.ts). */
   readonly collection: string;
-  /** The site's sold-car window and exclusions, applied to every query. */
-  readonly stockFilter: StockFilterSettings;
   /** The current time in Unix seconds (fractions are dropped). */
   readonly now: () => number;
   /** Result cache entries, 10 to 50 (ResultCache's default when left out). */
   readonly cacheSize?: number;
+}
+
+/** How to build an embedded search client for one site. */
+export interface EmbeddedSearchClientOptions extends EmbeddedClientSettings {
+  /** The site's stock documents, or a loader called once, on the first search. */
+  readonly documents: readonly SearchDocument[] | (() => Promise<readonly SearchDocument[]>);
+  /** The site's sold-car window and exclusions, applied to every query. */
+  readonly stockFilter: StockFilterSettings;
 }
 
 /** An InstantSearch search client, plus the cache reset InstantSearch calls on refresh. */
@@ -44,10 +48,7 @@ export type EmbeddedSearchClient = SearchClient & {
 
 /** Creates the client; throws a RangeError at once on a cache size outside 10 to 50. */
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
-  const cache = new ResponseCache(options.cacheSize === undefined ? {} : { size: options.cacheSize });
   let engine: Promise<SearchEngine> | null = null;
-  let cachedListedVersion: number | null = null;
-
   const loadEngine = (): Promise<SearchEngine> => {
     if (engine === null) {
       const { documents } = options;
@@ -61,6 +62,24 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     }
     return engine;
   };
+  return clientOver(loadEngine, options);
+}
+
+/**
+ * A client over an engine that is already built, which many clients may share: the build renders
+ * the first page of every search page over one engine, since building it (its text index, sort
+ * orders and field indexes) costs far more than answering a first page. Sharing is safe: the
+ * engine keeps only caches, each client keeps its own result cache, and a listed-stock version
+ * moved on by another client only empties this client's cache once more than needed.
+ */
+export function createEmbeddedSearchClientOver(engine: SearchEngine, settings: EmbeddedClientSettings): EmbeddedSearchClient {
+  const ready = Promise.resolve(engine);
+  return clientOver(() => ready, settings);
+}
+
+function clientOver(loadEngine: () => Promise<SearchEngine>, options: EmbeddedClientSettings): EmbeddedSearchClient {
+  const cache = new ResponseCache(options.cacheSize === undefined ? {} : { size: options.cacheSize });
+  let cachedListedVersion: number | null = null;
 
   const answer = async (requests: readonly AlgoliaRequest[]): Promise<AlgoliaResponse[]> => {
     const searchEngine = await loadEngine();

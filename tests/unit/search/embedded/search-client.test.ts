@@ -1,7 +1,7 @@
 import type { SearchClient } from 'instantsearch.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../../../../src/search/embedded/engine.ts';
-import { createEmbeddedSearchClient, type EmbeddedSearchClientOptions } from '../../../../src/search/embedded/search-client.ts';
+import { createEmbeddedSearchClient, createEmbeddedSearchClientOver, type EmbeddedSearchClientOptions } from '../../../../src/search/embedded/search-client.ts';
 import type { SearchDocument } from '../../../../src/search/search-document.ts';
 import { DAY, NO_EXCLUSIONS, NOW, makeDocument } from './documents.ts';
 
@@ -116,6 +116,21 @@ describe('loading the snapshot', () => {
     await expect(search({})).rejects.toThrow('offline');
     expect((await search({}))[0]?.nbHits).toBe(5);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('clients over one shared engine (the build’s search pages)', () => {
+  it('answer as a client over the documents does, each at its own clock', async () => {
+    const shared = new SearchEngine(stock, NO_EXCLUSIONS);
+    let later = NOW;
+    const now = createEmbeddedSearchClientOver(shared, { collection: 'cars', now: () => NOW });
+    const afterWindow = createEmbeddedSearchClientOver(shared, { collection: 'cars', now: () => later });
+    const request = [{ indexName: 'cars', params: { query: '', facets: ['make'] } }] as Request[];
+    const expected = (await client().searchClient.search(request)).results;
+    expect((await now.search(request)).results).toEqual(expected);
+    later = soldAt + 3 * DAY;
+    expect(((await afterWindow.search(request)).results[0] as unknown as Result).nbHits).toBe(4);
+    expect(((await now.search(request)).results[0] as unknown as Result).nbHits).toBe(5);
   });
 });
 
