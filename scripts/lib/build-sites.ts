@@ -5,7 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/config/load-site-config.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
@@ -76,6 +76,27 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Moves a site's previous output out of the way, so that its build starts on an empty folder, and
+ * deletes it in the background while the site builds. Astro would empty the folder itself, with a
+ * blocking delete: for 2,000 pages that stalled the build for up to 0.9 s. Returns a wait for the
+ * deletion. When there is nothing to move (or it cannot be moved), Astro empties the folder as before.
+ */
+async function clearOutputInBackground(root: string, slug: string): Promise<{ deleted: () => Promise<void> }> {
+  const trash = path.join(root, '.cache', 'trash', slug);
+  try {
+    // Left over from a build that was killed: it is in the way of the rename.
+    await rm(trash, { recursive: true, force: true });
+    await mkdir(path.dirname(trash), { recursive: true });
+    await rename(outDir(root, slug), trash);
+  } catch {
+    return { deleted: async () => {} };
+  }
+  // A failed delete costs only disk space, and the next build of the site deletes the folder first.
+  const deleting = rm(trash, { recursive: true, force: true }).catch(() => {});
+  return { deleted: () => deleting };
 }
 
 /** Counts HTML pages and total bytes of a built site. */
@@ -200,7 +221,9 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     const synced = await syncGate.pass();
     const siteStarted = performance.now();
     log(`      ${slug}: building…`);
+    const previousOutput = await clearOutputInBackground(root, slug);
     const report = await runWorker(root, slug, options.force, options.dataDir, (pid) => sampler.track(slug, pid), synced);
+    await previousOutput.deleted();
     const seconds = (performance.now() - siteStarted) / 1000;
     if (!report.ok) {
       const tail = await tailOfLog(root, slug, 25);

@@ -3,7 +3,7 @@
  * one good dealer and one broken one.
  */
 import { spawnSync } from 'node:child_process';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject, removeScratchProject } from '../../scripts/lib/scratch-project.ts';
@@ -59,6 +59,16 @@ describe('npm run build', () => {
     const forced = runBuild('--site', 'brighton-volkswagen', '--force');
     expect(forced.code).toBe(0);
     expect(forced.out).toMatch(/brighton-volkswagen\s+built.*no$/m);
+  }, 120_000);
+
+  it('a rebuild leaves nothing of the previous output behind (a stale page is gone), and no copy of it', async () => {
+    const stale = path.join(scratch, 'dist', 'brighton-volkswagen', 'cars', 'a-car-that-was-sold.html');
+    await writeFile(stale, '<p>sold</p>');
+    const { code } = runBuild('--site', 'brighton-volkswagen', '--force', '--no-generate');
+    expect(code).toBe(0);
+    await expect(stat(stale)).rejects.toThrow('ENOENT');
+    await expect(stat(path.join(scratch, 'dist', 'brighton-volkswagen', 'index.html'))).resolves.toBeDefined();
+    expect(await readdir(path.join(scratch, '.cache', 'trash'))).toEqual([]);
   }, 120_000);
 
   it('rebuilds a site whose config changed', async () => {
