@@ -1,6 +1,11 @@
-/** Every page a browser test visits is also checked with axe against WCAG 2.2 AA. */
+/**
+ * Every page a browser test visits is also checked with axe against WCAG 2.2 AA: tests call
+ * expectNoAxeViolations at the states they care about (a modal open, an error banner shown), and the
+ * `test` exported here checks whatever page a test ends on as well, so no visited page goes unchecked
+ * because a test forgot to.
+ */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -12,3 +17,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Playwright's test, with axe run on the page each test ends on (when it ended on a site page). */
+export const test = base.extend<{ axeOnLastPage: void }>({
+  axeOnLastPage: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      // A failed test is already reported; an axe run on its broken state would only add noise.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !/^https?:/.test(page.url())) return;
+      await expectNoAxeViolations(page);
+    },
+    { auto: true },
+  ],
+});

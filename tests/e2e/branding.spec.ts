@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { E2E_SITES, siteConfig, siteOrigin } from './sites.ts';
 
 const LOCALES = { AU: 'en-AU', NZ: 'en-NZ', US: 'en-US' } as const;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { E2E_SITES, siteConfig, siteOrigin } from './sites.ts';
 
 /** The spec's footer groups and their routes (product spec, "Footer groups"). */
@@ -29,5 +29,6 @@ test('every site shows each dealership licence number in the footer', async ({ p
     for (const dealership of siteConfig(slug).dealerships) {
       await expect(page.getByRole('contentinfo')).toContainText(`${dealership.name}: ${dealership.licence_number}`);
     }
+    await expectNoAxeViolations(page);
   }
 });

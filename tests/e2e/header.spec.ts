@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin } from './sites.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteOrigin } from './sites.ts';
 
 test.describe('home page hero carousel', () => {

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ValidationError } from 'yup';
 import { parseSavedEnquiryCar, parseSuccessCategory, storageKeys } from '../../src/domain/browser-storage.ts';
 import type { Car } from '../../src/domain/car.ts';
@@ -22,7 +22,7 @@ import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { maskedPhone } from '../../src/domain/phone.ts';
 import { carPath, ROUTES } from '../../src/domain/routes.ts';
 import { FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch } from './search-helpers.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { E2E_SITES, siteConfig, siteOrigin } from './sites.ts';
 
 const CONTENT_PAGES = ['/about-us', '/privacy-policy', '/terms-and-conditions', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans'];

@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ValidationError } from 'yup';
 import { formErrorSummary } from '../../src/domain/forms/form-errors.ts';
 import { genericFormInitialValues, genericFormSchema } from '../../src/domain/forms/generic-form.ts';
@@ -18,7 +18,7 @@ import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { ROUTES } from '../../src/domain/routes.ts';
 import { ERROR_TEXTS, FORM_TEXTS } from '../../src/domain/texts.ts';
 import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 const SITE: DemoSite = 'bayside-motor-group';
@@ -106,6 +106,7 @@ test('a failing server: the alert reads the spec text and the banner shows the s
   await expect.poll(() => alerts).toEqual([ERROR_TEXTS.formSubmitFailed]);
   await expect(form.getByRole('alert')).toHaveText(serverMessage);
   await expect(form.getByRole('button', { name: 'Request booking' })).toBeEnabled();
+  await expectNoAxeViolations(page);
 });
 
 test('a good booking sent by keyboard goes to /api/forms, ends on /success, and ops see it under the chosen location\'s dealership', async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parseFavourites, parseSavedEnquiryCar, storageKeys } from '../../src/domain/browser-storage.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { carInfo } from '../../src/domain/car-info.ts';
@@ -23,7 +23,7 @@ import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/do
 import { stockFilterSettingsOf } from '../../src/search/embedded/snapshot.ts';
 import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch, waitForSearchIsland } from './search-helpers.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
@@ -291,6 +291,7 @@ test('a brochure download that fails shows an alert with the error message, and 
   await expect.poll(() => alerts).toEqual([`alert: ${message}`]);
   await expect(sidebar(page).getByRole('link', { name: 'Download brochure (PDF)' })).not.toHaveAttribute('aria-busy');
   expect(downloads).toBe(0);
+  await expectNoAxeViolations(page);
 });
 
 test('@mobile on a phone the vehicle page fits the screen and the photos swipe', async ({ page }) => {
