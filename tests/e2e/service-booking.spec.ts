@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { ValidationError } from 'yup';
 import { formErrorSummary } from '../../src/domain/forms/form-errors.ts';
-import { genericFormInitialValues, genericFormSchema } from '../../src/domain/forms/generic-form.ts';
+import { genericFormInitialValues, genericFormValuesSchema } from '../../src/domain/forms/generic-form.ts';
 import { DROP_OFF_TIMES, SERVICE_BOOKING_CATEGORY, SERVICE_TYPES, serviceBookingForm, serviceLocationNames } from '../../src/domain/forms/service-booking-form.ts';
 import { parseSuccessCategory, storageKeys } from '../../src/domain/browser-storage.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
@@ -41,7 +41,7 @@ function today(): string {
 async function emptyBookingMessages(): Promise<string[]> {
   const form = serviceBookingForm(serviceLocations());
   try {
-    await genericFormSchema(form, today()).validate(genericFormInitialValues(form), { abortEarly: false });
+    await genericFormValuesSchema(form, today()).validate(genericFormInitialValues(form), { abortEarly: false });
   } catch (error) {
     if (error instanceof ValidationError) return formErrorSummary(error, form.fields.map((field) => field.name))?.items.map((item) => item.message) ?? [];
   }

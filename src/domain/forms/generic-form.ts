@@ -138,7 +138,7 @@ function fieldSchema(field: GenericField, earliest: string): yup.AnySchema {
  * shopper's today in the browser, and a day before the server's UTC today on the server, so a
  * shopper west of UTC is never refused a date their own calendar calls today.
  */
-export function genericFormSchema(definition: GenericFormDefinition, earliestDate: string) {
+export function genericFormValuesSchema(definition: GenericFormDefinition, earliestDate: string) {
   const shape: Record<string, yup.AnySchema> = {};
   for (const field of definition.fields) shape[field.name] = fieldSchema(field, earliestDate);
   if (definition.optIn) shape[OPT_IN_KEY] = optionalCheckbox();
@@ -150,7 +150,7 @@ function utcDate(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
-/** The earliest date the server accepts at `now`: a day before its UTC today (see genericFormSchema). */
+/** The earliest date the server accepts at `now`: a day before its UTC today (see genericFormValuesSchema). */
 export function serverEarliestDate(now: Date): string {
   return utcDate(new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }

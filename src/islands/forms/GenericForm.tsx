@@ -12,7 +12,7 @@ import {
   genericFormFieldOrder,
   genericFormFields,
   genericFormInitialValues,
-  genericFormSchema,
+  genericFormValuesSchema,
   OPT_IN_KEY,
   type GenericField,
   type GenericFormDefinition,
@@ -87,7 +87,7 @@ export default function GenericForm({
   turnstileSiteKey,
 }: Props) {
   const today = useMemo(localToday, []);
-  const schema = useMemo(() => genericFormSchema(definition, today), [definition, today]);
+  const schema = useMemo(() => genericFormValuesSchema(definition, today), [definition, today]);
   const payloadOf = (values: Record<string, unknown>) =>
     buildGenericFormPayload({
       category: definition.category,

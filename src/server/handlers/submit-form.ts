@@ -13,7 +13,7 @@ import { buildGenericFormPayload, type GenericFieldValue } from '../../domain/le
 import {
   genericFormFieldOrder,
   genericFormFields,
-  genericFormSchema as definedFormSchema,
+  genericFormValuesSchema,
   genericFormValuesOf,
   serverEarliestDate,
 } from '../../domain/forms/generic-form.ts';
@@ -45,7 +45,7 @@ async function checkedFields(form: GenericFormBody, deps: HandlerDeps): Promise<
   const definition = formDefinitionFor(form.category, serviceLocationNames(deps.site.locations));
   if (definition === null) return { ok: true, value: { fields: form.fields, additionalServices: form.additional_services } };
   const values = genericFormValuesOf(definition, form.fields, form.additional_services, form.opt_in);
-  const checked = await validateBody(definedFormSchema(definition, serverEarliestDate(deps.now())), values, genericFormFieldOrder(definition));
+  const checked = await validateBody(genericFormValuesSchema(definition, serverEarliestDate(deps.now())), values, genericFormFieldOrder(definition));
   if (!checked.ok) return checked;
   return { ok: true, value: { fields: genericFormFields(definition, checked.value), additionalServices: [] } };
 }

@@ -6,7 +6,7 @@ import {
   genericFormFieldOrder,
   genericFormFields,
   genericFormInitialValues,
-  genericFormSchema,
+  genericFormValuesSchema,
   genericFormValuesOf,
   isCalendarDate,
   serverEarliestDate,
@@ -86,7 +86,7 @@ describe('generic form definitions', () => {
         { kind: 'textarea', name: 'Part', required: false },
       ],
     };
-    const schema = genericFormSchema(form, TODAY);
+    const schema = genericFormValuesSchema(form, TODAY);
     expect(errorsOf(schema, genericFormInitialValues(form))).toEqual({});
     expect(errorsOf(schema, { Email: 'nope', Phone: 'call me', 'Needed by': '2026-11-20', 'Contact by': 'Fax' })).toEqual({
       Email: 'Email must be a valid email address, like name@example.com.',
@@ -124,7 +124,7 @@ describe('service booking form', () => {
   });
 
   it('names every required field when sent empty', () => {
-    expect(errorsOf(genericFormSchema(booking, TODAY), genericFormInitialValues(booking))).toEqual({
+    expect(errorsOf(genericFormValuesSchema(booking, TODAY), genericFormInitialValues(booking))).toEqual({
       'Service Location': 'Service Location is required.',
       'First name': 'First name is required.',
       'Last name': 'Last name is required.',
@@ -139,7 +139,7 @@ describe('service booking form', () => {
   });
 
   it('accepts a good booking, and refuses a past day, a non-date, and a location or work not on its lists', () => {
-    const schema = genericFormSchema(booking, TODAY);
+    const schema = genericFormValuesSchema(booking, TODAY);
     expect(errorsOf(schema, goodBooking)).toEqual({});
     expect(errorsOf(schema, { ...goodBooking, 'Preferred date': '2026-11-20' })).toEqual({ 'Preferred date': 'Preferred date must be today or later.' });
     expect(errorsOf(schema, { ...goodBooking, 'Preferred date': 'Tuesday' })).toEqual({ 'Preferred date': 'Preferred date must be a date, like 2026-05-01.' });
@@ -150,7 +150,7 @@ describe('service booking form', () => {
   });
 
   it("its fields give the generic payload: ticked extras become additional_services and the 'Service Location' picks the dealership", () => {
-    const values = validated(genericFormSchema(booking, TODAY), goodBooking) as Record<string, unknown>;
+    const values = validated(genericFormValuesSchema(booking, TODAY), goodBooking) as Record<string, unknown>;
     const fields = genericFormFields(booking, values);
     expect(fields).toMatchObject({ Registration: 'ABC123', Comments: null, 'Wheel alignment (check_option)': true, 'Courtesy car (check_option)': false });
     const payload = buildGenericFormPayload({
