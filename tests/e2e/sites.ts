@@ -1,7 +1,8 @@
 /** Where each demo site is served during browser tests. */
 import { existsSync } from 'node:fs';
 
-export const E2E_BASE_PORT = 4610;
+/** The first site's port; E2E_BASE_PORT moves the block (two checkouts testing side by side). */
+export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4610);
 
 /** The demo sites in the order `npm start` serves them (alphabetical by slug). */
 export const E2E_SITES = [
