@@ -1,6 +1,6 @@
 /**
  * A stored submission as an ADF 1.0 lead (Auto-lead Data Format, the automotive CRM standard), valid
- * against `../shared/standards/adf-1.0.dtd`. Pure: the submission and the site config in, the XML
+ * against `docs/standards/adf-1.0.dtd`. Pure: the submission and the site config in, the XML
  * document out.
  *
  * What goes where (the DTD fixes the element order; `tests/functions/delivery/adf.test.ts` validates
