@@ -26,6 +26,8 @@ import { createEmbeddedSearchClient } from '../src/search/embedded/search-client
 import { buildStockSnapshot, serializeStockSnapshot, stockFilterSettingsOf } from '../src/search/embedded/snapshot.ts';
 import { indexNameFor } from '../src/search/index-names.ts';
 import { toSearchDocument, type SearchDocument } from '../src/search/search-document.ts';
+import { displayPath, readStockFeed, stockFeedFile } from '../src/stock/read-stock-feed.ts';
+import type { StockSite } from '../src/stock/validate-stock.ts';
 import { parseCli } from './lib/cli.ts';
 import { formatBytes, formatTable } from './lib/format-table.ts';
 
@@ -76,6 +78,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface DemoSite {
   readonly slug: string;
+  readonly config: StockSite;
   readonly cars: readonly Car[];
   readonly settings: ReturnType<typeof stockFilterSettingsOf>;
 }
@@ -85,7 +88,7 @@ async function demoSites(): Promise<DemoSite[]> {
   return results.map((result) => {
     if (!result.ok) throw new Error(`sites/${result.file} is not a valid site config; run npm run check`);
     const { cars } = generateSiteData({ config: result.config, seed, referenceDate: REFERENCE_DATE });
-    return { slug: result.config.slug, cars, settings: stockFilterSettingsOf(result.config.search) };
+    return { slug: result.config.slug, config: result.config, cars, settings: stockFilterSettingsOf(result.config.search) };
   });
 }
 
@@ -196,9 +199,9 @@ async function siteSnapshot(site: DemoSite): Promise<{ source: string; text: str
     const text = await readFile(built, 'utf8');
     return { source: `dist/${site.slug}/search/stock.json`, text, cars: (JSON.parse(text) as { documents: unknown[] }).documents.length };
   }
-  const dataFile = path.join(root, 'data', site.slug, 'cars.json');
-  const [cars, source] = existsSync(dataFile)
-    ? [JSON.parse(await readFile(dataFile, 'utf8')) as Car[], `built from data/${site.slug}/cars.json`]
+  const siteDataDir = path.join(root, 'data', site.slug);
+  const [cars, source] = existsSync(stockFeedFile(siteDataDir))
+    ? [await readStockFeed(site.config, siteDataDir, { root }), `built from ${displayPath(stockFeedFile(siteDataDir), root)}`]
     : [site.cars, 'built from generated demo data'];
   const snapshot = buildStockSnapshot(cars, site.settings, Math.floor(Date.now() / 1000));
   return { source, text: serializeStockSnapshot(snapshot), cars: snapshot.documents.length };

@@ -1,13 +1,17 @@
 /**
- * Builds dealer sites: validates every config, refreshes the demo data, skips sites whose inputs
- * are unchanged, and builds the rest in worker processes, a few at a time. One site failing never
- * stops the others; the caller decides the exit code from the results.
+ * Builds dealer sites: validates every config, refreshes the demo data, validates every stock feed,
+ * skips sites whose inputs are unchanged, and builds the rest in worker processes, a few at a time,
+ * all for one build moment (src/integration/build-moment.ts). One site failing never stops the
+ * others; the caller decides the exit code from the results.
  */
 import { fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/config/load-site-config.ts';
+import type { SiteConfig } from '../../src/config/site-config-schema.ts';
+import { BUILD_MOMENT_ENV, decideBuildMoment } from '../../src/integration/build-moment.ts';
+import { readStockFeed, StockFeedError } from '../../src/stock/read-stock-feed.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
 import { SHARED_INPUTS, hashInputs, siteFingerprint } from './build-fingerprint.ts';
 import { generateDemoData } from './demo-data-writer.ts';
@@ -137,6 +141,7 @@ function runWorker(
   slug: string,
   force: boolean,
   dataDir: string,
+  buildMomentAt: number,
   onPid: (pid: number | undefined) => void,
   onSynced: () => void,
 ): Promise<WorkerReport> {
@@ -144,7 +149,14 @@ function runWorker(
     const log = createWriteStream(logPath(root, slug));
     const child = fork(path.join(root, 'scripts', 'build-site-worker.ts'), force ? ['--force'] : [], {
       cwd: root,
-      env: { ...process.env, DEALER_SITE: slug, DEALER_DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_COMPILE_CACHE: compileCachePath(root) },
+      env: {
+        ...process.env,
+        DEALER_SITE: slug,
+        DEALER_DATA_DIR: dataDir,
+        [BUILD_MOMENT_ENV]: String(buildMomentAt),
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_COMPILE_CACHE: compileCachePath(root),
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     onPid(child.pid);
@@ -187,11 +199,13 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
       ? await loadAllSiteConfigs(root)
       : await Promise.all(options.slugs.map((slug) => loadSiteConfig(root, slug)));
 
+  // One moment for the whole run: every site, and the demo data's reference date, follow it.
+  const moment = decideBuildMoment(process.env);
   const results: SiteBuildResult[] = [];
-  const valid: string[] = [];
+  const valid: SiteConfig[] = [];
   for (const result of loaded) {
     if (result.ok) {
-      valid.push(result.config.slug);
+      valid.push(result.config);
     } else {
       log(`✗ ${result.slug}: invalid config`);
       for (const error of result.errors) log(`    ${error}`);
@@ -201,13 +215,28 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
 
   if (options.generate && valid.length > 0) {
     log(`Generating demo data for ${valid.length} site${valid.length === 1 ? '' : 's'}…`);
-    await generateDemoData({ root, slugs: valid, outDir: path.join(root, options.dataDir) });
+    await generateDemoData({ root, slugs: valid.map((site) => site.slug), outDir: path.join(root, options.dataDir), referenceDate: new Date(moment.at * 1000) });
+  }
+
+  // A site whose stock feed has an invalid row is not built (the feed's problems are its errors);
+  // the reader would stop its Astro build anyway, with the list buried in the log.
+  const buildable: string[] = [];
+  for (const site of valid) {
+    try {
+      await readStockFeed(site, path.join(root, options.dataDir, site.slug), { root });
+      buildable.push(site.slug);
+    } catch (error) {
+      if (!(error instanceof StockFeedError)) throw error;
+      log(`✗ ${site.slug}: invalid stock feed`);
+      for (const problem of error.problems) log(`    ${problem}`);
+      results.push({ slug: site.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, maxRssBytes: 0, errors: [...error.problems] });
+    }
   }
 
   const sharedHash = await hashInputs(root, SHARED_INPUTS);
   const syncGate = createSyncGate();
-  const queue = [...valid];
-  const total = valid.length;
+  const queue = [...buildable];
+  const total = buildable.length;
   let done = 0;
 
   const buildOne = async (slug: string): Promise<SiteBuildResult> => {
@@ -222,7 +251,7 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     const siteStarted = performance.now();
     log(`      ${slug}: building…`);
     const previousOutput = await clearOutputInBackground(root, slug);
-    const report = await runWorker(root, slug, options.force, options.dataDir, (pid) => sampler.track(slug, pid), synced);
+    const report = await runWorker(root, slug, options.force, options.dataDir, moment.at, (pid) => sampler.track(slug, pid), synced);
     await previousOutput.deleted();
     const seconds = (performance.now() - siteStarted) / 1000;
     if (!report.ok) {

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/config/load-site-config.ts';
 import { DEMO_DATA_VERSION, generateSiteData, type SiteData } from '../../src/demo-data/generate-site-data.ts';
 import { isoDate, referenceSeconds } from '../../src/demo-data/util.ts';
+import { serializeStockFeed, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
 
 /** The seed used when none is given, so everyone's demo data matches. */
 export const DEFAULT_SEED = 20_260_101;
 
-/** The JSON files written per site, in the order they are written. */
-export const DATA_FILES = ['cars', 'models', 'offers', 'reviews', 'slides', 'posts', 'careers'] as const;
-export type DataFile = (typeof DATA_FILES)[number];
+/** The content files written per site beside its stock feed, in the order they are written. */
+export const CONTENT_FILES = ['models', 'offers', 'reviews', 'slides', 'posts', 'careers'] as const;
+export type ContentFile = (typeof CONTENT_FILES)[number];
 
 export interface GenerateDemoDataOptions {
   /** Project root: holds `sites/` and, by default, `public/`. */
@@ -36,7 +37,7 @@ export interface GenerateDemoDataOptions {
 
 export interface SiteReport {
   slug: string;
-  counts: Record<DataFile | 'files', number>;
+  counts: Record<ContentFile | 'cars' | 'files', number>;
   /** Files whose bytes changed (or were new) and were written. */
   written: number;
   unchanged: number;
@@ -76,10 +77,13 @@ export async function writeIfChanged(file: string, contents: string): Promise<bo
   return true;
 }
 
-function siteOutputs(data: SiteData, meta: unknown): [string, string][] {
-  const json: [string, string][] = DATA_FILES.map((name) => [`${name}.json`, toJson(data[name])]);
-  json.push(['meta.json', toJson(meta)]);
-  return json;
+/** Each file of a site's data folder and its text: the stock feed (written as the importer writes it), the content, the meta. */
+function siteOutputs(siteDataDir: string, data: SiteData, meta: unknown): [string, string][] {
+  return [
+    [stockFeedFile(siteDataDir), serializeStockFeed(data.cars)],
+    ...CONTENT_FILES.map((name): [string, string] => [path.join(siteDataDir, `${name}.json`), toJson(data[name])]),
+    [path.join(siteDataDir, 'meta.json'), toJson(meta)],
+  ];
 }
 
 /** Generates and writes demo data for the chosen sites; invalid sites are reported, not thrown. */
@@ -131,7 +135,7 @@ export async function generateDemoData(options: GenerateDemoDataOptions): Promis
     let written = 0;
     let unchanged = 0;
     const targets: [string, string][] = [
-      ...siteOutputs(data, meta).map(([name, contents]): [string, string] => [path.join(outDir, config.slug, name), contents]),
+      ...siteOutputs(path.join(outDir, config.slug), data, meta),
       ...data.files.map((file): [string, string] => [path.join(publicDir, file.path), file.contents]),
     ];
     for (const [file, contents] of targets) {

@@ -5,7 +5,7 @@ import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(carPdf, req, context);
 
-/** The cars come from data/<site>/cars.json, bundled with the function (netlify.toml included_files). */
+/** The cars come from the site's stock feed under data/, bundled with the function (netlify.toml included_files). */
 export const config: Config = {
   path: '/api/cars/:slug/pdf',
   method: 'GET',

@@ -1,7 +1,8 @@
 /**
  * The Astro integration that turns the one code base into one dealer's site: it loads and
- * validates `sites/<slug>.json`, sets the site URL, and hands the validated config to pages through
- * the `virtual:dealer/site` module (so no page reads files or the environment itself).
+ * validates `sites/<slug>.json`, sets the site URL, decides the build's moment (build-moment.ts),
+ * and hands both to pages through the `virtual:dealer/site` module (so no page reads files, the
+ * environment or the clock itself).
  *
  * The module also carries the site's scoped Typesense search key. The key is not in the config
  * file (it is issued by the indexer and rotates), so it comes from the environment here, at config
@@ -15,6 +16,7 @@ import { sitemapXml } from '../site/sitemap.ts';
 import { requireSiteConfig, siteConfigPath } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { searchKeyEnvName } from '../search/typesense/search-key-env.ts';
+import { decideBuildMoment } from './build-moment.ts';
 
 const VIRTUAL_ID = 'virtual:dealer/site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -46,6 +48,7 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
         origin = site.url;
         addWatchFile(path.join(root, siteConfigPath(options.slug)));
         const searchKey = siteSearchKey(site, process.env);
+        const buildMoment = decideBuildMoment(process.env);
         if (site.search.backend === 'typesense' && searchKey === null) {
           logger.warn(`${searchKeyEnvName(site.slug)} is not set: the search pages will show their first page but cannot search.`);
         }
@@ -53,6 +56,7 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
           `export const site = ${JSON.stringify(site)};`,
           `export const dataDir = ${JSON.stringify(path.resolve(root, options.dataDir, site.slug))};`,
           `export const searchKey = ${JSON.stringify(searchKey)};`,
+          `export const buildMoment = ${JSON.stringify(buildMoment)};`,
           '',
         ].join('\n');
         updateConfig({

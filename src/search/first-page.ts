@@ -8,51 +8,32 @@
  * Typesense sites get their first page the same way: the build has the same stock in its data
  * folder, and both engines give the same results for the same state (the conformance suite).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import type { Car } from '../domain/car.ts';
 import { SECONDS_PER_DAY } from '../domain/constants.ts';
 import { LISTED_STATUSES, type StockFilterSettings } from '../domain/search/stock-filter.ts';
 import SearchIsland from '../islands/search/SearchIsland.tsx';
-import { localIsoDate } from '../islands/search/client-clock.ts';
 import type { SearchPageSettings } from '../islands/search/search-page-settings.ts';
 import { SearchEngine } from './embedded/engine.ts';
 import { createEmbeddedSearchClientOver } from './embedded/search-client.ts';
 import { buildStockSnapshot } from './embedded/snapshot.ts';
 import type { SearchDocument } from './search-document.ts';
+import { readStockFeed } from '../stock/read-stock-feed.ts';
+import type { StockSite } from '../stock/validate-stock.ts';
 
-/** The moment a build renders its pages for: one moment for every page of the build. */
-export interface BuildMoment {
-  /** Unix seconds. */
-  readonly at: number;
-  /** The build machine's local date, YYYY-MM-DD (promo cards). */
-  readonly today: string;
-}
-
-const started = new Date();
-/** This build's moment, fixed when the build first loads this module. */
-export const BUILD_MOMENT: BuildMoment = { at: Math.floor(started.getTime() / 1000), today: localIsoDate(started) };
-
-const listedByDataDir = new Map<string, Promise<readonly SearchDocument[]>>();
+const listedBySite = new Map<string, Promise<readonly SearchDocument[]>>();
 
 /**
- * The cars the site lists at the build moment, as search documents (the same set the published
- * snapshot holds). Read once per build and data folder, however many pages ask.
+ * The cars the site lists at the build's moment `at`, as search documents (the same set the
+ * published snapshot holds). Read once per build, however many pages ask.
  */
-export function listedDocuments(dataDir: string, stockFilter: StockFilterSettings, at: number = BUILD_MOMENT.at): Promise<readonly SearchDocument[]> {
-  const key = `${dataDir}\0${at}\0${JSON.stringify(stockFilter)}`;
-  let listed = listedByDataDir.get(key);
+export function listedDocuments(site: StockSite, siteDataDir: string, stockFilter: StockFilterSettings, at: number): Promise<readonly SearchDocument[]> {
+  const key = `${site.slug}\0${siteDataDir}\0${at}\0${JSON.stringify(stockFilter)}`;
+  let listed = listedBySite.get(key);
   if (listed === undefined) {
-    const file = path.join(dataDir, 'cars.json');
-    listed = readFile(file, 'utf8').then((text) => {
-      const cars: unknown = JSON.parse(text);
-      if (!Array.isArray(cars)) throw new Error(`${file} must hold a JSON array of cars`);
-      return buildStockSnapshot(cars as Car[], stockFilter, at).documents;
-    });
-    listedByDataDir.set(key, listed);
+    listed = readStockFeed(site, siteDataDir).then((cars) => buildStockSnapshot(cars, stockFilter, at).documents);
+    listedBySite.set(key, listed);
   }
   return listed;
 }
@@ -101,6 +82,9 @@ export function firstPageServerState(settings: SearchPageSettings, documents: re
   const searchClient = createEmbeddedSearchClientOver(sharedEngine(documents, settings.stockFilter), {
     collection: settings.collection,
     now: () => settings.builtAt,
+    // The page's HTML carries the first response; a measured time would make two builds of the
+    // same stock differ byte for byte.
+    timer: () => 0,
   });
   return getServerState(createElement(SearchIsland, { settings, searchClient }), { renderToString });
 }

@@ -57,7 +57,8 @@ export function vehicleJsonLd(car: Car, { siteUrl, region }: VehicleJsonLdContex
     image: car.images.map((image) => absolute(image.url, siteUrl)),
     description: car.description,
     sku: car.stocknum,
-    vehicleIdentificationNumber: car.vin,
+    // A feed leaves the VIN empty until one is assigned; an empty one says nothing, so it is left out.
+    ...(car.vin === '' ? {} : { vehicleIdentificationNumber: car.vin }),
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
     vehicleConfiguration: car.badge,

@@ -9,11 +9,10 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/car.ts';
 import { SEARCH_DEBOUNCE_MS, SECONDS_PER_DAY } from '../../src/domain/constants.ts';
-import { isPromoCardLive } from '../../src/domain/search/promo-cards.ts';
+import { isPromoCardLive, localIsoDate } from '../../src/domain/search/promo-cards.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { SEVEN_SEATER_SEARCH_PATH } from '../../src/domain/routes.ts';
 import { stockFilterSettingsOf } from '../../src/search/embedded/snapshot.ts';
-import { localIsoDate } from '../../src/islands/search/client-clock.ts';
 import { dealershipSearchHref } from '../../src/search/url-state.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import {

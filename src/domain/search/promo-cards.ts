@@ -56,6 +56,12 @@ export function promoCardPosition(card: PromoCard): number {
   return position;
 }
 
+/** The local calendar date of `date`, YYYY-MM-DD: the form `today` takes below. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Whether the card shows on `today` (YYYY-MM-DD): displayed, and between its start and expiry, both included. */
 export function isPromoCardLive(card: PromoCard, today: string): boolean {
   checkDate('today', today);

@@ -4,17 +4,12 @@
  * mismatch), and the browser's clock from the first effect on.
  */
 import { useEffect, useState } from 'react';
+import { localIsoDate } from '../../domain/search/promo-cards.ts';
 
 /** A moment as the island uses it: the instant, and the local calendar date (YYYY-MM-DD) of promo cards. */
 export interface ClientClock {
   readonly now: Date;
   readonly today: string;
-}
-
-/** The local calendar date of `date`, YYYY-MM-DD. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The build's moment on the first render, then the browser's. */

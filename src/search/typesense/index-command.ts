@@ -8,7 +8,6 @@
  * gives ops a file of keys to hand to the build. Exit 0 when every site indexed cleanly, 1 when a
  * site failed or a document was rejected, 2 for a usage mistake.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Car } from '../../domain/car.ts';
@@ -17,6 +16,7 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { clusterFromSettings, type TypesenseSettings } from './connection.ts';
 import { checkClusterHealth, connect, indexSite, DEFAULT_BATCH_SIZE, type BatchProgress, type CollectionOutcome } from './indexer.ts';
 import { ADMIN_KEY_ENV, SEARCH_PARENT_KEY_ENV } from './search-key-env.ts';
+import { displayPath, readStockFeed, stockFeedFile, StockFeedError } from '../../stock/read-stock-feed.ts';
 
 /** Days a scoped key lasts unless `--key-days` says otherwise. */
 export const DEFAULT_KEY_DAYS = 30;
@@ -25,7 +25,7 @@ export const INDEX_HELP = `Usage: npm run index -- (--site <slug> ... | --all) [
 
 Indexes dealer stock into Typesense and issues each site's scoped search key.
 For each site: creates the stock collection or adds the fields it lacks, upserts the cars of
-data/<slug>/cars.json in batches, deletes the site's cars that left the feed, and prints the
+the site's stock feed (data/<slug>/, validated as the build validates it) in batches, deletes the site's cars that left the feed, and prints the
 site's scoped search key as TYPESENSE_SEARCH_KEY_<SLUG>=<key> (the only line on stdout).
 
 Options:
@@ -33,7 +33,7 @@ Options:
   --all               Index every site in sites/ that has search.typesense settings.
   --batch-size <n>    Documents per import request. Default ${DEFAULT_BATCH_SIZE}.
   --key-days <n>      Days until the scoped search key expires. Default ${DEFAULT_KEY_DAYS}.
-  --data <dir>        Folder holding <slug>/cars.json (from npm run generate). Default data.
+  --data <dir>        Folder holding each site's data folder <slug>/ (stock feed). Default data.
   -h, --help          Show this help.
 
 Environment:
@@ -113,24 +113,24 @@ function keysFromEnv(env: IndexCommandIo['env']): { adminKey: string; parentKey:
   return { adminKey, parentKey };
 }
 
-/** The site's cars, or the sentence saying why they cannot be read. */
-async function readFeed(root: string, dataDir: string, slug: string): Promise<readonly Car[] | string> {
-  const file = path.join(dataDir, slug, 'cars.json');
-  let text: string;
+/** The site's cars through the stock reader, or the lines saying why they cannot be indexed. */
+async function readFeed(
+  root: string,
+  dataDir: string,
+  site: SiteConfig,
+): Promise<{ readonly ok: true; readonly cars: readonly Car[] } | { readonly ok: false; readonly problems: readonly string[] }> {
+  const siteDataDir = path.resolve(root, dataDir, site.slug);
+  let cars: readonly Car[];
   try {
-    text = await readFile(path.resolve(root, file), 'utf8');
-  } catch {
-    return `${file} does not exist: run npm run generate (or put the site's feed there) first`;
-  }
-  let cars: unknown;
-  try {
-    cars = JSON.parse(text);
+    cars = await readStockFeed(site, siteDataDir, { root });
   } catch (error) {
-    return `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+    if (error instanceof StockFeedError) return { ok: false, problems: error.problems };
+    throw error;
   }
-  if (!Array.isArray(cars)) return `${file} must hold a list of cars`;
-  if (cars.length === 0) return `${file} holds no cars; refusing to delete the site's whole stock from the index`;
-  return cars as Car[];
+  if (cars.length === 0) {
+    return { ok: false, problems: [`${displayPath(stockFeedFile(siteDataDir), root)} holds no cars; refusing to delete the site's whole stock from the index`] };
+  }
+  return { ok: true, cars };
 }
 
 function describeOutcome(outcome: CollectionOutcome, collection: string): string {
@@ -169,11 +169,12 @@ async function runSite(
   if (config.search.backend !== 'typesense') {
     say(`warning: search.backend is ${config.search.backend}; indexing anyway, the key is ready for when the site switches to typesense`);
   }
-  const cars = await readFeed(io.root, options.dataDir, slug);
-  if (typeof cars === 'string') {
-    say(cars);
+  const feed = await readFeed(io.root, options.dataDir, config);
+  if (!feed.ok) {
+    for (const line of feed.problems) say(line);
     return 'failed';
   }
+  const { cars } = feed;
   const connection = connect({ cluster: clusterFromSettings(settings), apiKey: keys.adminKey });
   try {
     await checkClusterHealth(connection);

@@ -3,11 +3,9 @@
  * lead store (opened on first use; PostgreSQL or PGlite), one in-memory rate limiter. Used by the
  * Netlify entry points and the local functions router alike.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { requireSiteConfig } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { Car } from '../../domain/car.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import { LocalBotCheck } from '../bot-check/local-bot-check.ts';
 import { TurnstileBotCheck } from '../bot-check/turnstile.ts';
@@ -15,6 +13,7 @@ import type { LeadStore } from '../ports/lead-store.ts';
 import { DEFAULT_RATE_LIMITS, TokenBucketRateLimiter, type RateLimiter, type RateLimits } from '../http/rate-limit.ts';
 import { openLeadStore, type LeadStoreOptions } from '../store/open-lead-store.ts';
 import { StoreUnavailableError } from '../store/sql-database.ts';
+import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import type { ApiEnvironment } from './api-environment.ts';
 import { DEFAULT_MAX_BODY_BYTES, type ApiDeps } from './deps.ts';
 
@@ -33,31 +32,10 @@ export interface ApiDepsOptions {
   readonly maxBodyBytes?: number;
   readonly now?: () => Date;
   readonly logError?: (message: string, error: unknown) => void;
-  /** The folder holding the site's cars.json. Default `data/<slug>` under the working directory. */
+  /** The site's data folder, holding its stock feed. Default `data/<slug>` under the working directory. */
   readonly dataDir?: string;
   /** Default: the local adapter (no challenge; the honeypot and fill time still apply). */
   readonly botCheck?: BotCheck;
-}
-
-/** Reads `cars.json` of a data folder once and keeps it; a failed read is tried again next time. */
-export function carsFromDataDir(dataDir: string): () => Promise<readonly Car[]> {
-  let cars: Promise<readonly Car[]> | undefined;
-  return () => {
-    if (cars === undefined) {
-      const file = path.join(dataDir, 'cars.json');
-      cars = readFile(file, 'utf8')
-        .then((text) => {
-          const value: unknown = JSON.parse(text);
-          if (!Array.isArray(value)) throw new Error(`${file} must hold a JSON array of cars`);
-          return value as Car[];
-        })
-        .catch((error: unknown) => {
-          cars = undefined;
-          throw error;
-        });
-    }
-    return cars;
-  };
 }
 
 /** The handlers' dependencies, with the defaults filled in. */
@@ -71,7 +49,7 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps {
     now: options.now ?? (() => new Date()),
     logError: options.logError ?? logToConsole,
     botCheck: options.botCheck ?? new LocalBotCheck(),
-    cars: carsFromDataDir(options.dataDir ?? path.resolve('data', options.site.slug)),
+    cars: () => readStockFeed(options.site, options.dataDir ?? path.resolve('data', options.site.slug)),
   };
 }
 

@@ -4,7 +4,7 @@
  * answered as `application/pdf` with `Content-Disposition: attachment; filename="{slug}.pdf"`, so
  * the vehicle page's download action saves it as `{slug}.pdf`. A car the site does not list (unknown
  * slug, hidden, sold past its window, excluded by the site's search settings) answers 404 in plain
- * JSON. The cars are the site's data (`data/<slug>/cars.json`, see deps.cars).
+ * JSON. The cars are the site's stock feed, read through the stock reader (see deps.cars).
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/car.ts';
@@ -74,7 +74,7 @@ export function carBrochureLines(car: Car, site: SiteConfig): string[] {
     `Colour: ${car.colour}`,
     `Seats: ${car.seats}    Doors: ${car.doors}`,
     `Stock number: ${car.stocknum}`,
-    `VIN: ${car.vin}`,
+    ...(car.vin === '' ? [] : [`VIN: ${car.vin}`]),
     ...(features.length > 0 ? ['', 'Features:', ...features.slice(0, MAX_FEATURE_LINES)] : []),
     ...(features.length > MAX_FEATURE_LINES ? ['... and more on the website.'] : []),
     '',

@@ -24,7 +24,10 @@ export interface ApiDeps {
   readonly now: () => Date;
   /** Where unexpected failures are reported (never to the client). */
   readonly logError: (message: string, error: unknown) => void;
-  /** The site's cars (its `data/<slug>/cars.json`), read on first use; for the car brochure. */
+  /**
+   * The site's cars, through the one stock reader (validated, kept while the feed file is unchanged);
+   * for the car brochure and car lookups. Rejects with a StockFeedError when the feed is unusable.
+   */
   readonly cars: () => Promise<readonly Car[]>;
   /** The challenge check of the forms: Turnstile when the site configures it, else the local adapter. */
   readonly botCheck: BotCheck;

@@ -2,9 +2,9 @@
  * What the Netlify entry points share: the process's dependencies (built on the first call and
  * kept), and the step from Netlify's (Request, Context) to a handler's (Request, deps). This module
  * is the only one that reads `process.env`. The project root on Netlify is the working directory;
- * netlify.toml must include `sites/*.json`, `migrations/*.sql` and every `data/<slug>/cars.json` (the car
- * brochure) in the function bundle. A site that configures Turnstile needs TURNSTILE_SECRET_KEY
- * set, or every call answers 500 (see botCheckFor).
+ * netlify.toml must include `sites/*.json`, `migrations/*.sql` and every site's stock feed under
+ * `data/` (the car brochure) in the function bundle. A site that configures Turnstile needs
+ * TURNSTILE_SECRET_KEY set, or every call answers 500 (see botCheckFor).
  */
 import type { Context } from '@netlify/functions';
 import { API_TEXTS, errorResponse } from '../http/responses.ts';

@@ -3,7 +3,7 @@
  * plain JSON for a car the site does not list. The cars are a cars.json written for the test (the
  * generated data/ folder is not part of the repository).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,20 +11,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionsRouter } from '../../../scripts/lib/functions-router.ts';
 import { serveSite } from '../../../scripts/lib/static-server.ts';
 import type { Car } from '../../../src/domain/car.ts';
-import { carsFromDataDir } from '../../../src/server/handlers/api-deps.ts';
 import { CAR_PDF_PATH, CAR_PDF_TEXTS, carPdf } from '../../../src/server/handlers/car-pdf.ts';
 import type { ApiDeps } from '../../../src/server/handlers/deps.ts';
+import { readStockFeed, writeStockFeed } from '../../../src/stock/read-stock-feed.ts';
 import { BRIGHTON, ROOT, call, depsFor } from '../api/fixtures.ts';
 import { makeCar } from '../../unit/domain/car/car-fixture.ts';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 const DAY = 86_400;
 
-const LISTED = makeCar({ id: 1, slug: '2021-volkswagen-tiguan-u1', name: '2021 Volkswagen Tiguan (110TSI) Life', price: 35_990, before_price: 37_990 });
-const PREORDER = makeCar({ id: 2, slug: '2026-volkswagen-id-buzz-n2', name: '2026 Volkswagen ID. Buzz', price: 0, preorder: true, car_type: 'new' });
-const HIDDEN = makeCar({ id: 3, slug: 'hidden-u3', show_on_dealer_website: false });
-const SOLD_LONG_AGO = makeCar({ id: 4, slug: 'sold-u4', status: 'sold', sold: true, sold_date_timestamp: NOW.getTime() / 1000 - 30 * DAY });
-const SOLD_YESTERDAY = makeCar({ id: 5, slug: 'sold-u5', name: '2020 Volkswagen Golf', status: 'sold', sold: true, sold_date_timestamp: NOW.getTime() / 1000 - DAY });
+/** The fixture cars are sold by Brighton's dealership, as the stock reader requires of a Brighton feed. */
+const dealership = BRIGHTON.dealerships[0];
+const brightonCar = (overrides: Partial<Car>): Car =>
+  makeCar({ dealership_id: dealership?.id, dealership_slug: dealership?.slug, dealership_name: dealership?.name, ...overrides });
+
+const LISTED = brightonCar({ id: 1, slug: '2021-volkswagen-tiguan-u1', name: '2021 Volkswagen Tiguan (110TSI) Life', price: 35_990, before_price: 37_990 });
+const PREORDER = brightonCar({ id: 2, slug: '2026-volkswagen-id-buzz-n2', name: '2026 Volkswagen ID. Buzz', price: 0, preorder: true, car_type: 'new' });
+const HIDDEN = brightonCar({ id: 3, slug: 'hidden-u3', show_on_dealer_website: false });
+const SOLD_LONG_AGO = brightonCar({ id: 4, slug: 'sold-u4', status: 'sold', sold: true, sold_date_timestamp: NOW.getTime() / 1000 - 30 * DAY });
+const SOLD_YESTERDAY = brightonCar({ id: 5, slug: 'sold-u5', name: '2020 Volkswagen Golf', status: 'sold', sold: true, sold_date_timestamp: NOW.getTime() / 1000 - DAY });
 
 let dataDir: string;
 let deps: ApiDeps;
@@ -32,8 +37,8 @@ let deps: ApiDeps;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'car-pdf-'));
   const cars: Car[] = [LISTED, PREORDER, HIDDEN, SOLD_LONG_AGO, SOLD_YESTERDAY];
-  await writeFile(path.join(dataDir, 'cars.json'), JSON.stringify(cars));
-  deps = depsFor(BRIGHTON, () => Promise.reject(new Error('the brochure needs no store')), { now: () => NOW, cars: carsFromDataDir(dataDir) }).deps;
+  await writeStockFeed(dataDir, cars);
+  deps = depsFor(BRIGHTON, () => Promise.reject(new Error('the brochure needs no store')), { now: () => NOW, cars: () => readStockFeed(BRIGHTON, dataDir) }).deps;
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile, mkdir, copyFile } from
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_FILES, generateDemoData } from '../../../scripts/lib/demo-data-writer.ts';
+import { CONTENT_FILES, generateDemoData } from '../../../scripts/lib/demo-data-writer.ts';
 import { REFERENCE_DATE, ROOT, SEED } from './helpers.ts';
 
 let root: string;
@@ -26,7 +26,7 @@ describe('generateDemoData', () => {
     expect(result.failures[0]?.errors.join('\n')).toContain('sites/broken-site.json');
 
     const written = (await readdir(path.join(root, 'data', 'brighton-volkswagen'))).sort();
-    expect(written).toEqual([...DATA_FILES.map((f) => `${f}.json`), 'meta.json'].sort());
+    expect(written).toEqual(['cars.json', ...CONTENT_FILES.map((f) => `${f}.json`), 'meta.json'].sort());
     const cars = await readFile(path.join(root, 'data', 'brighton-volkswagen', 'cars.json'), 'utf8');
     expect(cars.endsWith('\n')).toBe(true);
     expect(cars).toBe(`${JSON.stringify(JSON.parse(cars), null, 2)}\n`);

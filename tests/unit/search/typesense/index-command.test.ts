@@ -142,7 +142,7 @@ describe('npm run index', () => {
     await addSite('brighton-volkswagen', typesenseSearch(server.node), []);
     await rm(path.join(root, 'data'), { recursive: true });
     expect((await run(['--site', 'brighton-volkswagen'])).err[0]).toBe(
-      'brighton-volkswagen: data/brighton-volkswagen/cars.json does not exist: run npm run generate (or put the site\'s feed there) first',
+      'brighton-volkswagen: data/brighton-volkswagen/cars.json: not found; run `npm run generate` for demo stock or `npm run stock:import -- --site brighton-volkswagen --from <file>` for a dealer\'s feed',
     );
     await addSite('brighton-volkswagen', typesenseSearch(server.node), []);
     const empty = await run(['--site', 'brighton-volkswagen']);
@@ -151,14 +151,17 @@ describe('npm run index', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('exits 1 and names each rejected car with the reason Typesense gives', async () => {
+  it('exits 1 before sending anything when a row of the feed is invalid, naming the row, its stock number, the field and the problem', async () => {
     const cars = (await demoSite('brighton-volkswagen')).cars.slice(0, 3).map((car, index) => (index === 2 ? { ...car, year: 'new' } : car)) as unknown as Car[];
     await addSite('brighton-volkswagen', typesenseSearch(server.node), cars);
     const { code, out, err } = await run(['--site', 'brighton-volkswagen']);
     expect(code).toBe(1);
-    expect(err).toContain('brighton-volkswagen: batch 1/1: 3/3 cars sent, 1 rejected');
-    expect(err).toContain(`brighton-volkswagen:   rejected 101-${cars[2]?.id}: Field \`year\` must be an int32.`);
-    expect(out).toHaveLength(1);
+    expect(err).toEqual([
+      `brighton-volkswagen: data/brighton-volkswagen/cars.json -> [2] stock ${cars[2]?.stocknum} -> year: expected a number, got the text "new"`,
+      'index: 1 of 1 site(s) failed; see above',
+    ]);
+    expect(out).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('reports an invalid config and goes on', async () => {
