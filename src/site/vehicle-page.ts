@@ -12,7 +12,7 @@ import { isValidPrice, priceDisplay } from '../domain/price.ts';
 import type { RegionCode } from '../domain/region.ts';
 import { ROUTES, financePath, type RouteSettings } from '../domain/routes.ts';
 import { stockPredicate } from '../domain/search/stock-filter.ts';
-import { stockFilterSettingsOf } from '../search/embedded/snapshot.ts';
+import { stockFilterSettingsOf } from '../config/stock-filter-settings.ts';
 import { searchHref } from '../search/url-state.ts';
 
 /**

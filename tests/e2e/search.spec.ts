@@ -12,7 +12,7 @@ import { SEARCH_DEBOUNCE_MS, SECONDS_PER_DAY } from '../../src/domain/constants.
 import { isPromoCardLive, localIsoDate } from '../../src/domain/search/promo-cards.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { SEVEN_SEATER_SEARCH_PATH } from '../../src/domain/routes.ts';
-import { stockFilterSettingsOf } from '../../src/search/embedded/snapshot.ts';
+import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
 import { dealershipSearchHref } from '../../src/search/url-state.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import {

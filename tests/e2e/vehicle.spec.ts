@@ -20,7 +20,7 @@ import { priceDisplay } from '../../src/domain/price.ts';
 import { carPath, carPdfPath } from '../../src/domain/routes.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/domain/texts.ts';
-import { stockFilterSettingsOf } from '../../src/search/embedded/snapshot.ts';
+import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
 import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';

@@ -1,23 +1,15 @@
 /**
  * Everything the search island needs to know about its page and site, as one serialisable value:
  * Astro passes it as an island prop, so it holds data only (no functions, no config objects the
- * island does not read). Built once per page from the validated site config.
+ * island does not read). The island owns this type; the page shell builds the value once per page
+ * from the validated site config (src/components/search/search-page-settings.ts).
  */
-import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { CardTagSettings } from '../../domain/card-tag.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import type { PromoCard } from '../../domain/search/promo-cards.ts';
 import type { StockFilterSettings } from '../../domain/search/stock-filter.ts';
 import type { Refinements } from '../../domain/search/types.ts';
-import { ROUTES } from '../../domain/routes.ts';
-import { stockFilterSettingsOf } from '../../search/embedded/snapshot.ts';
-import { clusterFromSettings, type ClusterSettings } from '../../search/typesense/connection.ts';
-
-/** Where the stock snapshot of an embedded site is published (built by the embedded backend). */
-export const STOCK_SNAPSHOT_PATH = '/search/stock.json';
-
-/** The collection name when the site names none: the Typesense default, shared by the embedded engine. */
-export const DEFAULT_COLLECTION = 'cars';
+import type { ClusterSettings } from '../../search/typesense/connection.ts';
 
 /** How the browser searches: over the site's snapshot, or against the site's Typesense cluster. */
 export type SearchBackendSettings =
@@ -64,34 +56,4 @@ export interface SearchPageSettings extends SearchPageDefinition {
    * closed, so the island searches again after hydrating; null when no listed car can drop out.
    */
   readonly staleAt: number | null;
-}
-
-/** The settings of one search page of a site. */
-export function searchPageSettings(
-  site: SiteConfig,
-  searchKey: string | null,
-  page: SearchPageDefinition,
-  built: { readonly at: number; readonly today: string; readonly staleAt: number | null },
-): SearchPageSettings {
-  const typesense = site.search.typesense;
-  const backend: SearchBackendSettings =
-    site.search.backend === 'typesense' && typesense !== undefined
-      ? { kind: 'typesense', cluster: clusterFromSettings(typesense), apiKey: searchKey }
-      : { kind: 'embedded', snapshotUrl: STOCK_SNAPSHOT_PATH };
-  return {
-    ...page,
-    siteSlug: site.slug,
-    region: site.region,
-    collection: typesense?.collection ?? DEFAULT_COLLECTION,
-    backend,
-    stockFilter: stockFilterSettingsOf(site.search),
-    promoCards: site.features.promo_cards,
-    tagSettings: { tags: { electric_hybrid: site.features.tags.electric_hybrid } },
-    favourites: site.features.buttons.favourites,
-    dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
-    allStockPath: ROUTES.stock,
-    builtAt: built.at,
-    builtToday: built.today,
-    staleAt: built.staleAt,
-  };
 }

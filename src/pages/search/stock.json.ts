@@ -6,7 +6,8 @@
  */
 import type { APIRoute } from 'astro';
 import { buildMoment, dataDir, site } from 'virtual:dealer/site';
-import { buildStockSnapshot, serializeStockSnapshot, stockFilterSettingsOf } from '../../search/embedded/snapshot.ts';
+import { buildStockSnapshot, serializeStockSnapshot } from '../../search/embedded/snapshot.ts';
+import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
 
 export const prerender = true;

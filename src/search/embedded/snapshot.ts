@@ -13,7 +13,6 @@
  * - The JSON is written without spaces and carries a format number, so a browser holding an older
  *   snapshot format fails loudly rather than searching wrong data.
  */
-import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/car.ts';
 import { stockPredicate, type StockFilterSettings } from '../../domain/search/stock-filter.ts';
 import { toSearchDocument, type SearchDocument } from '../search-document.ts';
@@ -25,12 +24,6 @@ export const STOCK_SNAPSHOT_FORMAT = 1;
 export interface StockSnapshot {
   readonly format: typeof STOCK_SNAPSHOT_FORMAT;
   readonly documents: readonly SearchDocument[];
-}
-
-/** The stock-filter settings of a site's `search` config. */
-export function stockFilterSettingsOf(search: Pick<SiteConfig['search'], 'sold_visibility_days' | 'exclusions'>): StockFilterSettings {
-  const { age_index, status, car_type, make } = search.exclusions;
-  return { soldVisibilityDays: search.sold_visibility_days, exclusions: { age_index, status, car_type, make } };
 }
 
 /** The snapshot of `cars` as the site lists them at `now` (Unix seconds), in the cars' order. */

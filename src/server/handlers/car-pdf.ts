@@ -12,7 +12,7 @@ import { carInfo } from '../../domain/car-info.ts';
 import { priceDisplay } from '../../domain/price.ts';
 import { carPath, carPdfFileName } from '../../domain/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
-import { stockFilterSettingsOf } from '../../search/embedded/snapshot.ts';
+import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { errorResponse } from '../http/responses.ts';
 import { textPdf } from '../pdf/text-pdf.ts';
 import type { HandlerDeps } from './deps.ts';

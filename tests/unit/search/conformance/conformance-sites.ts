@@ -8,7 +8,7 @@ import { loadAllSiteConfigs } from '../../../../src/config/load-site-config.ts';
 import { SECONDS_PER_DAY } from '../../../../src/domain/constants.ts';
 import type { StockFilterSettings } from '../../../../src/domain/search/stock-filter.ts';
 import { generateSiteData } from '../../../../src/demo-data/generate-site-data.ts';
-import { stockFilterSettingsOf } from '../../../../src/search/embedded/snapshot.ts';
+import { stockFilterSettingsOf } from '../../../../src/config/stock-filter-settings.ts';
 import { toSearchDocument, type SearchDocument } from '../../../../src/search/search-document.ts';
 import type { Car } from '../../../../src/domain/car.ts';
 

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { requireSiteConfig } from '../../../../src/config/load-site-config.ts';
 import { stockPredicate } from '../../../../src/domain/search/stock-filter.ts';
 import { generateSiteData } from '../../../../src/demo-data/generate-site-data.ts';
-import {
-  STOCK_SNAPSHOT_FORMAT,
-  buildStockSnapshot,
-  fetchStockSnapshot,
-  parseStockSnapshot,
-  serializeStockSnapshot,
-  stockFilterSettingsOf,
-} from '../../../../src/search/embedded/snapshot.ts';
+import { STOCK_SNAPSHOT_FORMAT, buildStockSnapshot, fetchStockSnapshot, parseStockSnapshot, serializeStockSnapshot } from '../../../../src/search/embedded/snapshot.ts';
+import { stockFilterSettingsOf } from '../../../../src/config/stock-filter-settings.ts';
 import { toSearchDocument } from '../../../../src/search/search-document.ts';
 import path from 'node:path';
 

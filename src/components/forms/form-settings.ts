@@ -1,18 +1,16 @@
 /**
- * The site settings the lead forms read, taken from the dealer's config at build time and passed to
- * the islands as plain props (never the whole config).
+ * The site settings the lead form islands read, built by the page shell from the dealer's config
+ * at build time and passed to the islands as plain props (never the whole config).
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { VehicleFormSettings } from './vehicle-lead.ts';
+import type { VehicleFormSettings } from '../../islands/forms/vehicle-lead.ts';
 
 /**
  * Cloudflare Turnstile's site key when the site configures the bot challenge
  * (`bot_check.turnstile_site_key`); undefined otherwise, and then no widget or script is loaded.
  */
-export function turnstileSiteKey(site: SiteConfig): string | undefined {
-  const botCheck = (site as { bot_check?: { turnstile_site_key?: unknown } }).bot_check;
-  const key = botCheck?.turnstile_site_key;
-  return typeof key === 'string' && key.trim() !== '' ? key : undefined;
+export function turnstileSiteKey(site: Pick<SiteConfig, 'bot_check'>): string | undefined {
+  return site.bot_check?.turnstile_site_key;
 }
 
 /** The vehicle forms' settings for a site. */

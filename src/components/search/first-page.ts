@@ -11,32 +11,13 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import { SECONDS_PER_DAY } from '../domain/constants.ts';
-import { LISTED_STATUSES, type StockFilterSettings } from '../domain/search/stock-filter.ts';
-import SearchIsland from '../islands/search/SearchIsland.tsx';
-import type { SearchPageSettings } from '../islands/search/search-page-settings.ts';
-import { SearchEngine } from './embedded/engine.ts';
-import { createEmbeddedSearchClientOver } from './embedded/search-client.ts';
-import { buildStockSnapshot } from './embedded/snapshot.ts';
-import type { SearchDocument } from './search-document.ts';
-import { readStockFeed } from '../stock/read-stock-feed.ts';
-import type { StockSite } from '../stock/validate-stock.ts';
-
-const listedBySite = new Map<string, Promise<readonly SearchDocument[]>>();
-
-/**
- * The cars the site lists at the build's moment `at`, as search documents (the same set the
- * published snapshot holds). Read once per build, however many pages ask.
- */
-export function listedDocuments(site: StockSite, siteDataDir: string, stockFilter: StockFilterSettings, at: number): Promise<readonly SearchDocument[]> {
-  const key = `${site.slug}\0${siteDataDir}\0${at}\0${JSON.stringify(stockFilter)}`;
-  let listed = listedBySite.get(key);
-  if (listed === undefined) {
-    listed = readStockFeed(site, siteDataDir).then((cars) => buildStockSnapshot(cars, stockFilter, at).documents);
-    listedBySite.set(key, listed);
-  }
-  return listed;
-}
+import { SECONDS_PER_DAY } from '../../domain/constants.ts';
+import { LISTED_STATUSES, type StockFilterSettings } from '../../domain/search/stock-filter.ts';
+import SearchIsland from '../../islands/search/SearchIsland.tsx';
+import type { SearchPageSettings } from '../../islands/search/search-page-settings.ts';
+import { SearchEngine } from '../../search/embedded/engine.ts';
+import { createEmbeddedSearchClientOver } from '../../search/embedded/search-client.ts';
+import type { SearchDocument } from '../../search/search-document.ts';
 
 /**
  * When the first pages of this build go stale: the first moment (Unix seconds) a car listed at the

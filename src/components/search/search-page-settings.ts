@@ -1,0 +1,44 @@
+/**
+ * Builds the search island's settings (the island's prop, typed in
+ * src/islands/search/search-page-settings.ts) for one search page from the validated site config:
+ * shell code, so the island never sees the config itself.
+ */
+import type { SiteConfig } from '../../config/site-config-schema.ts';
+import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
+import { ROUTES } from '../../domain/routes.ts';
+import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings } from '../../islands/search/search-page-settings.ts';
+import { clusterFromSettings } from '../../search/typesense/connection.ts';
+import { DEFAULT_COLLECTION } from '../../search/typesense/collection-schema.ts';
+
+/** Where the stock snapshot of an embedded site is published (src/pages/search/stock.json.ts). */
+export const STOCK_SNAPSHOT_PATH = '/search/stock.json';
+
+/** The settings of one search page of a site. */
+export function searchPageSettings(
+  site: SiteConfig,
+  searchKey: string | null,
+  page: SearchPageDefinition,
+  built: { readonly at: number; readonly today: string; readonly staleAt: number | null },
+): SearchPageSettings {
+  const typesense = site.search.typesense;
+  const backend: SearchBackendSettings =
+    site.search.backend === 'typesense' && typesense !== undefined
+      ? { kind: 'typesense', cluster: clusterFromSettings(typesense), apiKey: searchKey }
+      : { kind: 'embedded', snapshotUrl: STOCK_SNAPSHOT_PATH };
+  return {
+    ...page,
+    siteSlug: site.slug,
+    region: site.region,
+    collection: typesense?.collection ?? DEFAULT_COLLECTION,
+    backend,
+    stockFilter: stockFilterSettingsOf(site.search),
+    promoCards: site.features.promo_cards,
+    tagSettings: { tags: { electric_hybrid: site.features.tags.electric_hybrid } },
+    favourites: site.features.buttons.favourites,
+    dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
+    allStockPath: ROUTES.stock,
+    builtAt: built.at,
+    builtToday: built.today,
+    staleAt: built.staleAt,
+  };
+}
