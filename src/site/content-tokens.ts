@@ -3,6 +3,7 @@
  * dealer at build time, so every site gets its own name, phones, address and licences.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
+import { escapeMarkup } from '../lib/escape-markup.ts';
 
 export type ContentTokens = Readonly<Record<string, string>>;
 
@@ -21,12 +22,6 @@ export function contentTokens(site: SiteConfig): ContentTokens {
   };
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-}
-
 /**
  * Replaces every {{token}} in `text`. Values are HTML-escaped when `html` is true. An unknown
  * token is an authoring mistake, so it throws rather than leaking braces onto a live page.
@@ -35,6 +30,6 @@ export function fillTokens(text: string, tokens: ContentTokens, options: { html:
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_, name: string) => {
     const value = tokens[name];
     if (value === undefined) throw new Error(`Unknown content placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`);
-    return options.html ? escapeHtml(value) : value;
+    return options.html ? escapeMarkup(value) : value;
   });
 }
