@@ -109,6 +109,16 @@ export function locationOffering(location: Pick<Location, 'location_type'>): Loc
 }
 
 /**
+ * The dealer's main location, whose address the page text, the home page's description and a lead's
+ * vendor use: the first location marked primary, else the first location (the site config requires
+ * a primary one; a dealership's own locations may have none). Visibility does not matter: a hidden
+ * primary location is still the dealer's address. Undefined only for an empty list.
+ */
+export function primaryLocation<L extends Pick<Location, 'primary'>>(locations: readonly L[]): L | undefined {
+  return locations.find((location) => location.primary) ?? locations[0];
+}
+
+/**
  * Which locations a location block shows (spec section 2): the primary ones, those of one kind,
  * all of them, or one by id.
  */

@@ -3,13 +3,14 @@
  * dealer at build time, so every site gets its own name, phones, address and licences.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
+import { primaryLocation } from '../domain/location.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
 export type ContentTokens = Readonly<Record<string, string>>;
 
 /** The placeholder values for one site. */
 export function contentTokens(site: SiteConfig): ContentTokens {
-  const primary = site.locations.find((location) => location.primary) ?? site.locations[0];
+  const primary = primaryLocation(site.locations);
   const address = primary ? `${primary.address.street}, ${primary.address.city} ${primary.address.state} ${primary.address.postcode}` : '';
   return {
     name: site.name,
