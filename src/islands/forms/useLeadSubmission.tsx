@@ -8,18 +8,13 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { pushToDataLayer } from '../../browser/data-layer.ts';
 import { storageKeys } from '../../domain/browser-storage.ts';
 import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import type { FormBag } from './FormFields.tsx';
 import { ErrorBanner } from './FormFields.tsx';
 import { newAttemptKey, type SubmitResult } from './submit.ts';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /** The bot-check fields every form body carries. */
 export interface BotCheckBody {
@@ -47,8 +42,7 @@ export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 /** Marks the lead as sent: the analytics event, the success-category marker, then /success. */
 function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
+  pushToDataLayer(event);
   try {
     window.localStorage.setItem(storageKeys(siteSlug).successCategory, JSON.stringify(category));
   } catch {

@@ -4,14 +4,8 @@
  * shape and the toggle rule are the domain's (browser-storage.ts); this is the browser shell.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { pushToDataLayer } from '../../browser/data-layer.ts';
 import { parseFavourites, storageKeys, toggleFavourite, type FavouriteAddedEvent, type Favourites } from '../../domain/browser-storage.ts';
-
-declare global {
-  interface Window {
-    /** Google Tag Manager's queue; created on first use when the site has no tag manager. */
-    dataLayer?: unknown[];
-  }
-}
 
 const NO_FAVOURITES: Favourites = [];
 const listeners = new Set<() => void>();
@@ -44,8 +38,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Sends the favourite-added event (id 39) to the tag manager's data layer. */
 function pushFavouriteEvent(event: FavouriteAddedEvent): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'favourite_added', event_id: event.eventId, car_id: event.carId });
+  pushToDataLayer({ event: 'favourite_added', event_id: event.eventId, car_id: event.carId });
 }
 
 /**
