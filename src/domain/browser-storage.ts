@@ -16,6 +16,7 @@ import { SEARCH_HISTORY_SIZE } from './constants.ts';
 import { LEAD_EVENT_IDS } from './leads/event-ids.ts';
 import { FILTER_ATTRIBUTE_KINDS } from './search/types.ts';
 import type { NumericRange, Refinements, SearchHistoryEntry } from './search/types.ts';
+import { parseStoredJson } from './stored-json.ts';
 
 /** The storage keys of a site. */
 export interface StorageKeys {
@@ -94,21 +95,6 @@ export function toggleFavourite(favourites: Favourites, carId: number): Favourit
     favourites: [...favourites, carId],
     event: { eventId: LEAD_EVENT_IDS.favouriteAdded, carId },
   };
-}
-
-/**
- * Parses a stored JSON string with `read`, which returns undefined for data of the wrong shape.
- * Missing data, unparsable JSON and the wrong shape all give `fallback`; this never throws.
- */
-export function parseStoredJson<T>(raw: string | null | undefined, read: (value: unknown) => T | undefined, fallback: T): T {
-  if (raw === null || raw === undefined) return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return fallback;
-  }
-  return read(value) ?? fallback;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

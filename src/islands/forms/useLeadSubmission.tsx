@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { useFormik, type FormikErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
+import { writeStorage } from '../../browser/web-storage.ts';
 import { storageKeys } from '../../domain/browser-storage.ts';
 import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
 import { ROUTES } from '../../domain/routes.ts';
@@ -43,11 +44,8 @@ export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 /** Marks the lead as sent: the analytics event, the success-category marker, then /success. */
 function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
   pushToDataLayer(event);
-  try {
-    window.localStorage.setItem(storageKeys(siteSlug).successCategory, JSON.stringify(category));
-  } catch {
-    // Storage switched off: the success page then shows its general text.
-  }
+  // Storage switched off: the success page then shows its general text.
+  writeStorage('local', storageKeys(siteSlug).successCategory, JSON.stringify(category));
   window.setTimeout(() => window.location.assign(ROUTES.success), 300);
 }
 

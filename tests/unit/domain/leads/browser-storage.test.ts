@@ -4,13 +4,13 @@ import {
   parseFavourites,
   parseSavedEnquiryCar,
   parseSearchHistory,
-  parseStoredJson,
   parseSuccessCategory,
   parseUserDetails,
   storageKeys,
   toggleFavourite,
 } from '../../../../src/domain/browser-storage.ts';
 import type { SavedEnquiryCar } from '../../../../src/domain/browser-storage.ts';
+import { parseStoredJson } from '../../../../src/domain/stored-json.ts';
 
 const savedCar: SavedEnquiryCar = {
   id: 4021,
