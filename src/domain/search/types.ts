@@ -86,7 +86,7 @@ export type NumericRange =
 
 /**
  * The refinements in force. An attribute that is absent is not refined; a list is never empty
- * (search-state.ts removes an attribute when its last value goes).
+ * (an attribute is dropped when its last value goes).
  */
 export type Refinements = { readonly [A in ListAttribute]?: readonly string[] } & {
   readonly [A in RangeAttribute]?: NumericRange;
@@ -104,7 +104,7 @@ export type FilterAttributes = { readonly query?: string; readonly page?: number
 /** What a search is for: the query text, the 1-based page, the sort order and the refinements. */
 export interface SearchState {
   readonly query: string;
-  /** 1-based; any change of query, sort or refinement goes back to 1 (search-state.ts). */
+  /** 1-based; any change of query, sort or refinement goes back to 1 (InstantSearch resets it). */
   readonly page: number;
   readonly sortBy: SortBy;
   readonly refinements: Refinements;
