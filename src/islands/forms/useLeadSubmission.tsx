@@ -5,7 +5,7 @@
  * (formErrorSummary) and focuses it. On success the analytics event with its event id and the user
  * data goes to window.dataLayer and the success-category marker to localStorage.
  */
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
@@ -14,7 +14,7 @@ import { storageKeys } from '../../domain/browser-storage.ts';
 import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import type { FormBag } from './FormFields.tsx';
-import { ErrorBanner } from './FormFields.tsx';
+import { ErrorBanner, useFocusWhen } from './FormFields.tsx';
 import { newAttemptKey, type SubmitResult } from './submit.ts';
 
 /** The bot-check fields every form body carries. */
@@ -55,7 +55,6 @@ export function useLeadSubmission<V extends Record<string, unknown>>(options: Le
   const [failure, setFailure] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const startedAt = useRef(Date.now());
-  const bannerRef = useRef<HTMLDivElement>(null);
 
   const form = useFormik<Record<string, unknown>>({
     initialValues: options.initialValues,
@@ -65,9 +64,7 @@ export function useLeadSubmission<V extends Record<string, unknown>>(options: Le
     onSubmit: () => undefined,
   });
 
-  useEffect(() => {
-    if (failedSubmits > 0) bannerRef.current?.focus();
-  }, [failedSubmits]);
+  const bannerRef = useFocusWhen(failedSubmits);
 
   const showErrors = (errors: FormikErrors<Record<string, unknown>>) => {
     setFailure(null);
