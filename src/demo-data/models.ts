@@ -121,7 +121,7 @@ function features(themes: readonly FeatureTheme[], displayName: string, images: 
   }));
 }
 
-export interface GenerateModelsOptions {
+interface GenerateModelsOptions {
   config: SiteConfig;
   random: Random;
   images: ImageRegistry;

@@ -17,7 +17,7 @@ import { escapeMarkup } from '../lib/escape-markup.ts';
 import { formatLongDate, htmlToText, isoDate } from './util.ts';
 
 /** A site slug no demo site uses: offers excluded only there must still show everywhere else. */
-export const OTHER_WEBSITE_ID = 'fleet-direct';
+const OTHER_WEBSITE_ID = 'fleet-direct';
 
 interface OfferDraft {
   name: string;
@@ -81,7 +81,7 @@ function serviceOffer(region: RegionCode, dealer: string, until: string): OfferD
   };
 }
 
-export interface GenerateOffersOptions {
+interface GenerateOffersOptions {
   config: SiteConfig;
   random: Random;
   reference: number;

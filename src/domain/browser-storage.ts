@@ -18,7 +18,7 @@ import type { NumericRange, Refinements, SearchHistoryEntry } from './search/typ
 import { parseStoredJson } from './stored-json.ts';
 
 /** The storage keys of a site. */
-export interface StorageKeys {
+interface StorageKeys {
   readonly favourites: string;
   readonly enquiryCar: string;
   readonly successCategory: string;
@@ -66,7 +66,7 @@ export interface FavouriteAddedEvent {
 }
 
 /** What toggling a favourite did: adding one also yields the analytics event to send. */
-export type FavouriteToggle =
+type FavouriteToggle =
   | { readonly kind: 'added'; readonly favourites: Favourites; readonly event: FavouriteAddedEvent }
   | { readonly kind: 'removed'; readonly favourites: Favourites };
 

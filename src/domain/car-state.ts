@@ -58,7 +58,7 @@ export function reserveDepositText(car: Pick<Car, 'payment_processors'>, region:
 }
 
 /** What a sold car shows instead of its price and tag (section 4). */
-export interface SoldNotice {
+interface SoldNotice {
   readonly price: typeof PRICE_TEXTS.sold;
   readonly text: typeof RECENTLY_SOLD_TEXT;
   readonly tag: typeof TAG_TEXTS.justSold;
@@ -85,7 +85,7 @@ export type CarButton =
  *   button, and a sold car also carries its sold notice (null only for a status that is neither
  *   available nor sold, should feeds ever add one).
  */
-export type CarActions =
+type CarActions =
   | { readonly kind: 'standard'; readonly buttons: readonly CarButton[] }
   | { readonly kind: 'test-drive-only'; readonly buttons: readonly CarButton[] }
   | { readonly kind: 'find-similar'; readonly label: typeof LABELS.findMeSomethingSimilar; readonly sold: SoldNotice | null };
@@ -101,7 +101,7 @@ export interface CarActionSettings {
 }
 
 /** The car fields the action buttons read. */
-export type ActionCar = Pick<Car, 'status' | 'sold' | 'tag' | 'reserved' | 'price' | 'payment_processors'>;
+type ActionCar = Pick<Car, 'status' | 'sold' | 'tag' | 'reserved' | 'price' | 'payment_processors'>;
 
 const ENQUIRE: CarButton = { action: 'enquire', label: LABELS.enquire };
 const TEST_DRIVE: CarButton = { action: 'test-drive', label: LABELS.bookATestDrive };

@@ -24,7 +24,7 @@ export type ModelBody = (typeof MODEL_BODIES)[number];
 export const MODEL_STATUSES = ['', 'new', 'coming_soon'] as const;
 export type ModelStatus = (typeof MODEL_STATUSES)[number];
 
-export interface ContentImage {
+interface ContentImage {
   url: string;
   alt: string;
 }

@@ -56,10 +56,10 @@ export interface RouteSettings {
 }
 
 export const FINANCE_ROUTES = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const;
-export type FinanceRoute = (typeof FINANCE_ROUTES)[number];
+type FinanceRoute = (typeof FINANCE_ROUTES)[number];
 
 /** The anchor of the finance form on every finance route. */
-export const FINANCE_FORM_ANCHOR = 'finance-form';
+const FINANCE_FORM_ANCHOR = 'finance-form';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -100,7 +100,7 @@ export function carTradeInPath(carId: number): string {
 }
 
 /** The finance query parameters of spec section 2. */
-export interface FinanceQuery {
+interface FinanceQuery {
   preferredDealership?: string;
   vehiclePriceBudget?: number;
   car_id?: number;

@@ -8,9 +8,9 @@ import { readStorage, writeStorage } from '../browser/web-storage.ts';
 import { parseStoredJson } from '../domain/stored-json.ts';
 
 /** The sessionStorage keys (per origin, hence per site). */
-export const VISIT_KEYS = { pages: 'lead_visited_pages', landing: 'lead_linked_query_params' } as const;
+const VISIT_KEYS = { pages: 'lead_visited_pages', landing: 'lead_linked_query_params' } as const;
 /** How many paths are kept. */
-export const MAX_VISITED_PAGES = 10;
+const MAX_VISITED_PAGES = 10;
 
 function read<T>(key: string, fallback: T, accept: (value: unknown) => boolean): T {
   return parseStoredJson(readStorage('session', key), (value) => (accept(value) ? (value as T) : undefined), fallback);

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/site-config-schema.ts';
 import { primaryLocation } from '../domain/location.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
-export type ContentTokens = Readonly<Record<string, string>>;
+type ContentTokens = Readonly<Record<string, string>>;
 
 /** The placeholder values for one site. */
 export function contentTokens(site: SiteConfig): ContentTokens {

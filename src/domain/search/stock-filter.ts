@@ -22,7 +22,7 @@ import { foldFacetValue } from './facet-value.ts';
 export const LISTED_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon'];
 
 /** Stock a site never lists: a car matching any one list is left out. Empty lists exclude nothing. */
-export interface StockExclusions {
+interface StockExclusions {
   /** Stock age buckets, 0 to MAX_AGE_INDEX. */
   readonly age_index: readonly number[];
   readonly status: readonly CarStatus[];
@@ -76,7 +76,7 @@ function checkInputs(settings: StockFilterSettings, now: number): void {
 }
 
 /** The sold dates that still list a car are those strictly after this (Unix seconds). */
-export function soldCutoff(now: number, soldVisibilityDays: number): number {
+function soldCutoff(now: number, soldVisibilityDays: number): number {
   return now - soldVisibilityDays * SECONDS_PER_DAY;
 }
 

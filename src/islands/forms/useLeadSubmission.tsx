@@ -25,7 +25,7 @@ export interface BotCheckBody {
 }
 
 /** What a form sends and how it reports success. */
-export interface LeadSubmissionOptions<V extends Record<string, unknown>> {
+interface LeadSubmissionOptions<V extends Record<string, unknown>> {
   readonly siteSlug: string;
   readonly schema: AnyObjectSchema;
   readonly initialValues: V;
@@ -39,7 +39,7 @@ export interface LeadSubmissionOptions<V extends Record<string, unknown>> {
   readonly analytics: (values: V, leadId: string) => { event: Record<string, unknown>; category: string };
 }
 
-export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
+type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 /** Marks the lead as sent: the analytics event, the success-category marker, then /success. */
 function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
