@@ -15,9 +15,6 @@ import type { Car, CarStatus, CarType } from '../car.ts';
 import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX, SECONDS_PER_DAY } from '../constants.ts';
 import { foldFacetValue } from './facet-value.ts';
 
-/** Seconds in the days of the sold-car window. */
-
-
 /** Statuses that keep a car listed whatever its sold date: the available ones (spec section 4). */
 export const LISTED_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon'];
 
