@@ -13,7 +13,7 @@ export type LoadResult =
   | { ok: false; file: string; slug: string; errors: string[] };
 
 /** Thrown when a config cannot be used; `errors` holds one plain sentence per problem. */
-export class SiteConfigError extends Error {
+class SiteConfigError extends Error {
   readonly errors: string[];
   constructor(errors: string[]) {
     super(errors.join('\n'));
@@ -53,7 +53,7 @@ export function parseSiteConfigText(file: string, text: string): LoadResult {
 }
 
 /** The directory holding the dealer configs, relative to the project root. */
-export const SITES_DIR = 'sites';
+const SITES_DIR = 'sites';
 
 /** Path of one site's config, as shown in messages. */
 export function siteConfigPath(slug: string): string {

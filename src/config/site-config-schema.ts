@@ -44,7 +44,7 @@ export const ManufacturerSchema = z.strictObject({
  * Either the site is tied to one manufacturer (a franchise site: offer URLs carry no manufacturer
  * segment) or it sells several. A list of one is not "tied": the two are different settings.
  */
-export const ManufacturersSchema = z.union([
+const ManufacturersSchema = z.union([
   z.strictObject({
     tied: ManufacturerSchema.describe(
       'The one make of a franchise site (e.g. a Volkswagen dealer). Offer URLs then carry no manufacturer segment: /offers/{id}.',
@@ -60,7 +60,7 @@ export const ManufacturersSchema = z.union([
   }),
 ]);
 
-export const DealershipSchema = z.strictObject({
+const DealershipSchema = z.strictObject({
   id: z.number().int().positive().describe('Numeric id of the dealership, unique in this file. Locations point at it with dealership_id.'),
   slug: slug.describe(
     'URL form of the dealership name, unique in this file. Locations point at it with dealership_slug; dealer-filtered stock links and leads use it.',
@@ -320,7 +320,7 @@ const TypesenseNodeSchema = z.strictObject({
   protocol: z.enum(['http', 'https']).default('https').describe('Protocol to reach the node: http or https. Default https.'),
 });
 
-export const SearchSettingsSchema = z.strictObject({
+const SearchSettingsSchema = z.strictObject({
   backend: z
     .enum(['embedded', 'typesense'])
     .default('embedded')
@@ -622,9 +622,4 @@ export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type Location = SiteConfig['locations'][number];
 export type Dealership = SiteConfig['dealerships'][number];
-export type Manufacturer = z.output<typeof ManufacturerSchema>;
-export type OpeningHour = z.output<typeof OpeningHourSchema>;
-export type SpecialHours = z.output<typeof SpecialHoursSchema>;
 export type PromoCard = z.output<typeof PromoCardSchema>;
-export type TemplateName = SiteConfig['template'];
-export type Region = SiteConfig['region'];

@@ -35,9 +35,9 @@ import { SECONDS_PER_DAY } from '../domain/constants.ts';
 import { dealerPrice, isoTimestamp, listText, localPrice, slugify, utcYear } from './util.ts';
 
 /** Custom card tags a dealer might set (spec: tag priority level 4). */
-export const CUSTOM_TAGS = ['One Owner', 'Low Kms', 'Hot Deal', 'Finance Special', 'Full Service History', 'Ex-Demo Special'] as const;
+const CUSTOM_TAGS = ['One Owner', 'Low Kms', 'Hot Deal', 'Finance Special', 'Full Service History', 'Ex-Demo Special'] as const;
 
-export interface SiteMakes {
+interface SiteMakes {
   /** The makes the site's config sells, in config order. */
   dealer: MakeSpec[];
   /** Makes that appear only as used trade-ins. */
@@ -50,7 +50,7 @@ export function siteManufacturers(config: SiteConfig): { id: number; name: strin
 }
 
 /** Resolves the config's makes to catalogue makes; throws naming any make the generator does not know. */
-export function resolveSiteMakes(config: SiteConfig): SiteMakes {
+function resolveSiteMakes(config: SiteConfig): SiteMakes {
   const dealer: MakeSpec[] = [];
   for (const manufacturer of siteManufacturers(config)) {
     const make = findMake(manufacturer.slug);
@@ -323,7 +323,7 @@ const VIN_VALUES: Record<string, number> = {
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /** The ISO 3779 / North American check digit (position 9) for a 17-character VIN. */
-export function vinCheckDigit(vin: string): string {
+function vinCheckDigit(vin: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) {
     const char = vin[i] ?? '0';
@@ -356,7 +356,7 @@ function osmUrl(location: Location): string {
 }
 
 /** Locations that hold stock: visible sales locations, or any location when a site has none. */
-export function salesLocationsOf(config: SiteConfig): Location[] {
+function salesLocationsOf(config: SiteConfig): Location[] {
   const sales = config.locations.filter((l) => l.visible && (l.location_type === 'sales' || l.location_type === ''));
   return sales.length > 0 ? sales : config.locations;
 }
@@ -378,7 +378,7 @@ function carLocation(location: Location, distribution: Location[]): CarLocation 
   };
 }
 
-export interface GenerateCarsOptions {
+interface GenerateCarsOptions {
   config: SiteConfig;
   random: Random;
   /** Unix seconds of the reference date's UTC midnight. */

@@ -22,7 +22,7 @@ export interface VariantSpec {
 }
 
 /** Extra model-page details; models without them get generated text and derived values. */
-export interface CatalogueSpec {
+interface CatalogueSpec {
   status?: ModelStatus;
   body?: ModelBody[];
   variant?: string;
@@ -34,8 +34,7 @@ export interface CatalogueSpec {
   features?: FeatureTheme[];
 }
 
-export const FEATURE_THEMES = ['safety', 'technology', 'comfort', 'performance', 'space', 'efficiency', 'capability'] as const;
-export type FeatureTheme = (typeof FEATURE_THEMES)[number];
+export type FeatureTheme = 'safety' | 'technology' | 'comfort' | 'performance' | 'space' | 'efficiency' | 'capability';
 
 export interface ModelSpec {
   name: string;

@@ -3,6 +3,7 @@
  * names the site's makes, models, city and region so each demo site reads as its own.
  */
 import type { BlogPost, Career, CareerType, ModelCatalogueEntry, Review, Slide } from '../domain/content.ts';
+import { primaryLocation } from '../domain/location.ts';
 import type { RegionCode } from '../domain/region.ts';
 import type { Location, SiteConfig } from '../config/site-config-schema.ts';
 import { siteManufacturers } from './cars.ts';
@@ -54,8 +55,9 @@ export interface ContentOptions {
   models: ModelCatalogueEntry[];
 }
 
-function primaryLocation(config: SiteConfig): Location {
-  return config.locations.find((l) => l.primary) ?? (config.locations[0] as Location);
+/** The site's main location; the config schema guarantees at least one location. */
+function mainLocation(config: SiteConfig): Location {
+  return primaryLocation(config.locations) as Location;
 }
 
 /** Fourteen reviews; most are 5 stars, some 4 or less (which the UI does not show). */
@@ -87,7 +89,7 @@ export function generateSlides({ config, random, images, palette, models }: Cont
   const pages = config.features.pages;
   const featured = models.find((m) => m.status === 'new') ?? models.find((m) => m.status === '');
   const electric = models.find((m) => m.fuel.includes('Electric') && m.status !== 'coming_soon');
-  const city = primaryLocation(config).address.city;
+  const city = mainLocation(config).address.city;
   type Draft = { name: string; description: string; url: string; theme: SlideTheme; alt: string };
   const drafts: Draft[] = [];
   drafts.push(
@@ -140,8 +142,8 @@ const STAFF_ROLES = ['Sales Manager', 'Service Manager', 'Marketing Coordinator'
 
 /** Five blog posts, newest first, in Markdown. */
 export function generatePosts({ config, random, reference, images, palette, models }: ContentOptions): BlogPost[] {
-  const city = primaryLocation(config).address.city;
-  const state = primaryLocation(config).address.state;
+  const city = mainLocation(config).address.city;
+  const state = mainLocation(config).address.state;
   const region = config.region;
   const makes = siteManufacturers(config);
   const ev = models.find((m) => m.fuel.includes('Electric'));

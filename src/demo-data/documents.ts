@@ -8,8 +8,6 @@ import { formatDistance } from '../domain/format.ts';
 import type { RegionCode } from '../domain/region.ts';
 import { textPdf } from '../server/pdf/text-pdf.ts';
 
-export { textPdf };
-
 /** The history report for a used car; the checks all pass, as a dealer would only attach a clean one. */
 export function historyReportPdf(car: Car, region: RegionCode, reportDate: string): string {
   return textPdf('Vehicle history report', [

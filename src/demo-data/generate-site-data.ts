@@ -31,7 +31,7 @@ export interface SiteData {
   files: GeneratedFile[];
 }
 
-export interface GenerateSiteDataOptions {
+interface GenerateSiteDataOptions {
   config: SiteConfig;
   seed: number | string;
   /** "Today": times are counted back from its UTC midnight (any time of day gives the same data). */
@@ -41,7 +41,7 @@ export interface GenerateSiteDataOptions {
 }
 
 /** The site's brand colours as the image builders take them. */
-export function paletteOf(config: SiteConfig): Palette {
+function paletteOf(config: SiteConfig): Palette {
   const { colours } = config.brand;
   return { primary: colours.primary, onPrimary: colours.on_primary, accent: colours.accent, surface: colours.surface };
 }

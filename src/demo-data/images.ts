@@ -27,7 +27,7 @@ export interface Palette {
   surface: string;
 }
 
-export const COLOUR_HEX: Readonly<Record<Colour, string>> = {
+const COLOUR_HEX: Readonly<Record<Colour, string>> = {
   White: '#f4f5f7',
   Black: '#1d2127',
   Silver: '#c3c8cf',
@@ -40,7 +40,7 @@ export const COLOUR_HEX: Readonly<Record<Colour, string>> = {
 };
 
 /** Mixes a #rrggbb colour towards black (amount > 0) or white (amount < 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const target = amount >= 0 ? 0 : 255;
   const weight = Math.abs(amount);
   const channel = (offset: number): string => {
@@ -151,7 +151,7 @@ function wheel(x: number, y: number, r: number): string {
 }
 
 /** The car drawing itself (no background), for an 800x600 canvas; `id` keeps gradient ids unique. */
-export function carGraphic(body: Body, colour: string, id = 'c'): string {
+function carGraphic(body: Body, colour: string, id = 'c'): string {
   const p = profiles[body];
   const dark = shade(colour, 0.35);
   const shadowWidth = (p.front - p.rear) / 2 + 30;
@@ -183,9 +183,9 @@ function svg(width: number, height: number, viewBox: string, content: string): s
 
 /** The three photo views every stocked car has: studio, outdoors (facing left) and a detail crop. */
 export const CAR_VIEWS = [1, 2, 3] as const;
-export type CarView = (typeof CAR_VIEWS)[number];
+type CarView = (typeof CAR_VIEWS)[number];
 
-export const CAR_VIEW_NAMES: Readonly<Record<CarView, string>> = {
+const CAR_VIEW_NAMES: Readonly<Record<CarView, string>> = {
   1: 'side view',
   2: 'side view from the left',
   3: 'front wheel detail',
@@ -222,7 +222,7 @@ export function carImageSvg(body: Body, colour: Colour, view: CarView): string {
 }
 
 /** Model renders: the model's main body in its signature colour on a clean background. */
-export function modelImageSvg(body: Body, colour: Colour, size: 'full' | 'thumb'): string {
+function modelImageSvg(body: Body, colour: Colour, size: 'full' | 'thumb'): string {
   const hex = COLOUR_HEX[colour];
   const ground = profiles[body].bottom + profiles[body].wheelR;
   const background =
@@ -253,7 +253,7 @@ const featureIcons: Record<FeatureTheme, (light: string) => string> = {
 };
 
 /** A feature-block illustration: a large line icon for the theme on a deep gradient. */
-export function featureImageSvg(theme: FeatureTheme): string {
+function featureImageSvg(theme: FeatureTheme): string {
   const [deep, light] = featureColours[theme];
   return svg(
     800,
@@ -264,7 +264,7 @@ export function featureImageSvg(theme: FeatureTheme): string {
 }
 
 /** An offer banner: brand background, bold shapes and the model in its colour. */
-export function offerImageSvg(palette: Palette, body: Body | null, colour: Colour, variant: number): string {
+function offerImageSvg(palette: Palette, body: Body | null, colour: Colour, variant: number): string {
   const flip = variant % 2 === 1;
   const car = body
     ? `<g transform="translate(${flip ? 40 : 160} 40) scale(0.78)">${carGraphic(body, COLOUR_HEX[colour])}</g>`
@@ -277,8 +277,7 @@ export function offerImageSvg(palette: Palette, body: Body | null, colour: Colou
   );
 }
 
-export const SLIDE_THEMES = ['car', 'service', 'finance', 'offers', 'electric'] as const;
-export type SlideTheme = (typeof SLIDE_THEMES)[number];
+export type SlideTheme = 'car' | 'service' | 'finance' | 'offers' | 'electric';
 
 function slideArt(theme: SlideTheme, palette: Palette, body: Body, colour: Colour): string {
   switch (theme) {
@@ -296,7 +295,7 @@ function slideArt(theme: SlideTheme, palette: Palette, body: Body, colour: Colou
 }
 
 /** A wide home-hero image in the site's brand colours; the slide's text is HTML, not in the image. */
-export function slideImageSvg(palette: Palette, theme: SlideTheme, body: Body, colour: Colour): string {
+function slideImageSvg(palette: Palette, theme: SlideTheme, body: Body, colour: Colour): string {
   return svg(
     1600,
     700,
@@ -305,8 +304,7 @@ export function slideImageSvg(palette: Palette, theme: SlideTheme, body: Body, c
   );
 }
 
-export const BLOG_THEMES = ['road', 'electric', 'family', 'service', 'travel', 'work'] as const;
-export type BlogTheme = (typeof BLOG_THEMES)[number];
+export type BlogTheme = 'road' | 'electric' | 'family' | 'service' | 'travel' | 'work';
 
 function blogArt(theme: BlogTheme, palette: Palette): string {
   const light = palette.surface;
@@ -327,7 +325,7 @@ function blogArt(theme: BlogTheme, palette: Palette): string {
 }
 
 /** A blog header image (1200x630, the social-card size) in the site's colours. */
-export function blogImageSvg(palette: Palette, theme: BlogTheme): string {
+function blogImageSvg(palette: Palette, theme: BlogTheme): string {
   return svg(
     1200,
     630,
@@ -339,7 +337,7 @@ export function blogImageSvg(palette: Palette, theme: BlogTheme): string {
 // ---------------------------------------------------------------------------------------------
 // URLs and the registry.
 
-export function carImageUrl(body: Body, colour: Colour, view: CarView): string {
+function carImageUrl(body: Body, colour: Colour, view: CarView): string {
   return `/${GENERATED_DIR}/cars/${slugify(body)}-${slugify(colour)}-${view}.svg`;
 }
 

@@ -12,7 +12,8 @@ import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry } from './images.ts';
 import type { Random } from './random.ts';
 import { formatMoney } from '../domain/format.ts';
-import { dealerPrice, escapeXml, localPrice, slugify } from './util.ts';
+import { escapeMarkup } from '../lib/escape-markup.ts';
+import { dealerPrice, localPrice, slugify } from './util.ts';
 
 /** Feature copy per theme. Safety, technology and capability run past 600 characters on purpose: the UI cuts there. */
 const FEATURE_COPY: Record<FeatureTheme, { title: string; text: string }> = {
@@ -103,13 +104,13 @@ function describeModel(makeName: string, name: string, short: string, model: Mod
   const range = variants
     .map((v) => {
       const price = comingSoon ? '' : ` from ${formatMoney(newPrice(model, v, region), region)} ${PRICE_WORDS[region]}`;
-      return `<li><strong>${escapeXml(v.badge)}</strong>: ${escapeXml(v.engine)}, ${v.transmission.toLowerCase()}, ${v.drive}${price}</li>`;
+      return `<li><strong>${escapeMarkup(v.badge)}</strong>: ${escapeMarkup(v.engine)}, ${v.transmission.toLowerCase()}, ${v.drive}${price}</li>`;
     })
     .join('');
   const lead = comingSoon
-    ? `<p>The ${escapeXml(makeName)} ${escapeXml(name)} is <em>coming soon</em>. ${escapeXml(short)}</p>`
-    : `<p>${escapeXml(short)}</p>`;
-  return `${lead}<h3>The range</h3><ul>${range}</ul><p>Every new ${escapeXml(makeName)} comes with ${escapeXml(warranty)} and roadside assistance.</p>`;
+    ? `<p>The ${escapeMarkup(makeName)} ${escapeMarkup(name)} is <em>coming soon</em>. ${escapeMarkup(short)}</p>`
+    : `<p>${escapeMarkup(short)}</p>`;
+  return `${lead}<h3>The range</h3><ul>${range}</ul><p>Every new ${escapeMarkup(makeName)} comes with ${escapeMarkup(warranty)} and roadside assistance.</p>`;
 }
 
 function features(themes: readonly FeatureTheme[], displayName: string, images: ImageRegistry): ModelFeature[] {
@@ -120,7 +121,7 @@ function features(themes: readonly FeatureTheme[], displayName: string, images: 
   }));
 }
 
-export interface GenerateModelsOptions {
+interface GenerateModelsOptions {
   config: SiteConfig;
   random: Random;
   images: ImageRegistry;

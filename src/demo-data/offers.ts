@@ -13,10 +13,11 @@ import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry, Palette } from './images.ts';
 import { hashString, type Random } from './random.ts';
 import { formatMoney } from '../domain/format.ts';
-import { escapeXml, formatLongDate, htmlToText, isoDate } from './util.ts';
+import { escapeMarkup } from '../lib/escape-markup.ts';
+import { formatLongDate, htmlToText, isoDate } from './util.ts';
 
 /** A site slug no demo site uses: offers excluded only there must still show everywhere else. */
-export const OTHER_WEBSITE_ID = 'fleet-direct';
+const OTHER_WEBSITE_ID = 'fleet-direct';
 
 interface OfferDraft {
   name: string;
@@ -44,8 +45,8 @@ function priceOffer(entry: ModelCatalogueEntry, region: RegionCode, dealer: stri
   const words = modelPriceWords(region);
   const name = `${entry.manufacturer_name} ${entry.name} from ${formatMoney(price, region)} ${words}`;
   const description = long
-    ? `<p>Drive away in a new <strong>${escapeXml(entry.manufacturer_name)} ${escapeXml(entry.name)}</strong> from just ${formatMoney(price, region)} ${words}. ${escapeXml(entry.short_description)}</p><ul><li>Balance of factory warranty and roadside assistance</li><li>Complimentary first service</li><li>Trade-ins welcome, with an instant online valuation</li></ul><p>Talk to our team at ${escapeXml(dealer)} about finance and availability today.</p>`
-    : `<p>New ${escapeXml(entry.name)} from ${formatMoney(price, region)} ${words}.</p>`;
+    ? `<p>Drive away in a new <strong>${escapeMarkup(entry.manufacturer_name)} ${escapeMarkup(entry.name)}</strong> from just ${formatMoney(price, region)} ${words}. ${escapeMarkup(entry.short_description)}</p><ul><li>Balance of factory warranty and roadside assistance</li><li>Complimentary first service</li><li>Trade-ins welcome, with an instant online valuation</li></ul><p>Talk to our team at ${escapeMarkup(dealer)} about finance and availability today.</p>`
+    : `<p>New ${escapeMarkup(entry.name)} from ${formatMoney(price, region)} ${words}.</p>`;
   return { name, description, disclaimer: long ? longDisclaimer(region, dealer, until) : shortDisclaimer(region, until) };
 }
 
@@ -53,8 +54,8 @@ function financeOffer(entry: ModelCatalogueEntry, region: RegionCode, dealer: st
   const rate = region === 'US' ? '2.9% APR' : '2.99% p.a. comparison rate';
   const name = `${rate} finance on ${entry.manufacturer_name} ${entry.name}`;
   const description = long
-    ? `<p>Finance your new <strong>${escapeXml(entry.name)}</strong> at ${rate} for a limited time, with repayments tailored to your budget and terms from 12 to 60 months.</p><p>Apply online in minutes, get a decision quickly and drive home sooner. Our finance specialists at ${escapeXml(dealer)} can also look after insurance and extended warranty.</p>`
-    : `<p>${rate} finance on the ${escapeXml(entry.name)} range.</p>`;
+    ? `<p>Finance your new <strong>${escapeMarkup(entry.name)}</strong> at ${rate} for a limited time, with repayments tailored to your budget and terms from 12 to 60 months.</p><p>Apply online in minutes, get a decision quickly and drive home sooner. Our finance specialists at ${escapeMarkup(dealer)} can also look after insurance and extended warranty.</p>`
+    : `<p>${rate} finance on the ${escapeMarkup(entry.name)} range.</p>`;
   const disclaimer = long
     ? `${rate} available to approved business and personal applicants of the manufacturer's finance partner on new ${entry.name} models ordered by ${until}. Comparison rate based on a secured consumer fixed-rate loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Fees, charges, terms and conditions apply.`
     : shortDisclaimer(region, until);
@@ -65,7 +66,7 @@ function bonusOffer(entry: ModelCatalogueEntry, region: RegionCode, until: strin
   const bonus = region === 'US' ? '2 years of complimentary maintenance' : '5 years of capped-price servicing included';
   return {
     name: `${entry.name} with ${bonus}`,
-    description: `<p>Buy a new ${escapeXml(entry.name)} and get ${bonus}.</p>`,
+    description: `<p>Buy a new ${escapeMarkup(entry.name)} and get ${bonus}.</p>`,
     disclaimer: shortDisclaimer(region, until),
   };
 }
@@ -80,7 +81,7 @@ function serviceOffer(region: RegionCode, dealer: string, until: string): OfferD
   };
 }
 
-export interface GenerateOffersOptions {
+interface GenerateOffersOptions {
   config: SiteConfig;
   random: Random;
   reference: number;

@@ -46,14 +46,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** 12345 -> "12,345", independent of the ICU data Node was built with. */
-export function groupThousands(value: number): string {
-  return Math.round(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-
 /** AUD list prices become local prices with these factors (rough market parity, not exchange rates). */
 const regionPriceFactor: Record<RegionCode, number> = { AU: 1, NZ: 1.08, US: 0.68 };
 
@@ -87,9 +79,4 @@ export function htmlToText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Escapes text for HTML and SVG content and attributes. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

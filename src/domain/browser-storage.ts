@@ -4,9 +4,8 @@
  * storage API is the shell: it passes the stored string in and writes `JSON.stringify(record)` back.
  *
  * - Favourites and the saved enquiry car are kept per site, so their keys carry the site slug.
- * - The success-category marker (the category of the last successful form), the search history and
- *   the user details have one key each; the spec keeps only the first two per site, and in
- *   production every site has its own origin and so its own storage anyway.
+ * - The success-category marker (the category of the last successful form) and the search history
+ *   have one key each; in production every site has its own origin and so its own storage anyway.
  * - Anything stored can be stale, hand-edited or from an older release, so every reader returns a
  *   typed default on bad data and never throws; list readers keep the good entries of a list.
  */
@@ -16,14 +15,14 @@ import { SEARCH_HISTORY_SIZE } from './constants.ts';
 import { LEAD_EVENT_IDS } from './leads/event-ids.ts';
 import { FILTER_ATTRIBUTE_KINDS } from './search/types.ts';
 import type { NumericRange, Refinements, SearchHistoryEntry } from './search/types.ts';
+import { parseStoredJson } from './stored-json.ts';
 
 /** The storage keys of a site. */
-export interface StorageKeys {
+interface StorageKeys {
   readonly favourites: string;
   readonly enquiryCar: string;
   readonly successCategory: string;
   readonly searchHistory: string;
-  readonly userDetails: string;
 }
 
 /** The storage keys for a site: favourites and the enquiry car per site slug, the rest shared. */
@@ -33,7 +32,6 @@ export function storageKeys(siteSlug: string): StorageKeys {
     enquiryCar: `enquiry_car:${siteSlug}`,
     successCategory: 'success_category',
     searchHistory: 'search_history',
-    userDetails: 'user_details',
   };
 }
 
@@ -61,18 +59,6 @@ export type SavedEnquiryCar = Pick<
   | 'primary_image_url'
 >;
 
-/**
- * The shopper's details, saved after a form success to prefill the next form. The spec does not show
- * the record's fields; we keep what every lead form asks for (name, e-mail, phone) and the postcode
- * the contact form asks for. A field never given is ''.
- */
-export interface UserDetails {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly postcode: string;
-}
-
 /** The analytics event adding a favourite sends (event id 39). */
 export interface FavouriteAddedEvent {
   readonly eventId: typeof LEAD_EVENT_IDS.favouriteAdded;
@@ -80,7 +66,7 @@ export interface FavouriteAddedEvent {
 }
 
 /** What toggling a favourite did: adding one also yields the analytics event to send. */
-export type FavouriteToggle =
+type FavouriteToggle =
   | { readonly kind: 'added'; readonly favourites: Favourites; readonly event: FavouriteAddedEvent }
   | { readonly kind: 'removed'; readonly favourites: Favourites };
 
@@ -94,21 +80,6 @@ export function toggleFavourite(favourites: Favourites, carId: number): Favourit
     favourites: [...favourites, carId],
     event: { eventId: LEAD_EVENT_IDS.favouriteAdded, carId },
   };
-}
-
-/**
- * Parses a stored JSON string with `read`, which returns undefined for data of the wrong shape.
- * Missing data, unparsable JSON and the wrong shape all give `fallback`; this never throws.
- */
-export function parseStoredJson<T>(raw: string | null | undefined, read: (value: unknown) => T | undefined, fallback: T): T {
-  if (raw === null || raw === undefined) return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return fallback;
-  }
-  return read(value) ?? fallback;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -160,22 +131,6 @@ export function parseSavedEnquiryCar(raw: string | null | undefined): SavedEnqui
 /** The stored success-category marker (a category name); null when there is none or it is not a non-empty string. */
 export function parseSuccessCategory(raw: string | null | undefined): string | null {
   return parseStoredJson<string | null>(raw, (value) => (isString(value) && value.trim() !== '' ? value : undefined), null);
-}
-
-/** The stored user details; null when there are none or the data is not an object. Fields missing or not text become ''. */
-export function parseUserDetails(raw: string | null | undefined): UserDetails | null {
-  return parseStoredJson<UserDetails | null>(
-    raw,
-    (value) => {
-      if (!isRecord(value)) return undefined;
-      const text = (field: string) => {
-        const fieldValue = value[field];
-        return isString(fieldValue) ? fieldValue : '';
-      };
-      return { name: text('name'), email: text('email'), phone: text('phone'), postcode: text('postcode') };
-    },
-    null,
-  );
 }
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -14,7 +14,7 @@ export const CONDITION_LABELS: Readonly<Record<CarType, string>> = {
 };
 
 /** The block's labels. The odometer label names the region's unit, as the spec's 'Odometer (km)' does. */
-export const CAR_INFO_LABELS = {
+const CAR_INFO_LABELS = {
   condition: 'Condition',
   transmission: 'Transmission',
   odometer: 'Odometer',
@@ -22,7 +22,7 @@ export const CAR_INFO_LABELS = {
 } as const;
 
 /** One row of the block; `key` is stable across regions (for list keys and tests), `label` is shown. */
-export interface CarInfoItem {
+interface CarInfoItem {
   readonly key: 'condition' | 'transmission' | 'odometer' | 'fuel-type';
   readonly label: string;
   readonly value: string;

@@ -1,12 +1,12 @@
 /**
  * What a car's state allows (spec section 4, "Car availability", and the valuation and reserve rules):
- * whether it is available, sold or still listed, which action buttons it gets, whether it qualifies
- * for the valuation feature, and the reserve deposit it asks for.
+ * whether it is available or sold, which action buttons it gets, whether it qualifies for the
+ * valuation feature, and the reserve deposit it asks for. Whether a car is still listed is the stock
+ * filter's rule (search/stock-filter.ts).
  */
 import type { Car } from './car.ts';
-import { DEFAULT_RESERVE_DEPOSIT, DEFAULT_SOLD_VISIBILITY_DAYS, MIN_VALUATION_PRICE, TEST_DRIVE_ONLY_TAG } from './constants.ts';
+import { DEFAULT_RESERVE_DEPOSIT, MIN_VALUATION_PRICE, TEST_DRIVE_ONLY_TAG } from './constants.ts';
 import { formatMoney } from './format.ts';
-import { soldCutoff } from './search/stock-filter.ts';
 import type { RegionCode } from './region.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from './texts.ts';
 
@@ -22,23 +22,6 @@ export function isAvailable(car: Pick<Car, 'status'>): boolean {
  */
 export function isSold(car: Pick<Car, 'status' | 'sold'>): boolean {
   return car.status === 'sold' || car.sold;
-}
-
-/**
- * Whether the car is listed on the site at `now`, exactly as the stock search filters it (section 7):
- * (status in_stock OR coming_soon OR sold after `days` days ago) AND show_on_dealer_website. "After"
- * is strict: a car sold exactly `days` days ago has just dropped off. `days` is the site's
- * `search.sold_visibility_days` (the dealer's include_sold_cars_days), 3 when the site sets none;
- * 0 hides sold cars at once. A sold car without a sold date is not listed.
- */
-export function isListed(
-  car: Pick<Car, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website'>,
-  now: Date,
-  days: number = DEFAULT_SOLD_VISIBILITY_DAYS,
-): boolean {
-  if (!car.show_on_dealer_website) return false;
-  if (isAvailable(car)) return true;
-  return car.sold_date_timestamp !== null && car.sold_date_timestamp > soldCutoff(now.getTime() / 1000, days);
 }
 
 /**
@@ -75,7 +58,7 @@ export function reserveDepositText(car: Pick<Car, 'payment_processors'>, region:
 }
 
 /** What a sold car shows instead of its price and tag (section 4). */
-export interface SoldNotice {
+interface SoldNotice {
   readonly price: typeof PRICE_TEXTS.sold;
   readonly text: typeof RECENTLY_SOLD_TEXT;
   readonly tag: typeof TAG_TEXTS.justSold;
@@ -102,7 +85,7 @@ export type CarButton =
  *   button, and a sold car also carries its sold notice (null only for a status that is neither
  *   available nor sold, should feeds ever add one).
  */
-export type CarActions =
+type CarActions =
   | { readonly kind: 'standard'; readonly buttons: readonly CarButton[] }
   | { readonly kind: 'test-drive-only'; readonly buttons: readonly CarButton[] }
   | { readonly kind: 'find-similar'; readonly label: typeof LABELS.findMeSomethingSimilar; readonly sold: SoldNotice | null };
@@ -118,7 +101,7 @@ export interface CarActionSettings {
 }
 
 /** The car fields the action buttons read. */
-export type ActionCar = Pick<Car, 'status' | 'sold' | 'tag' | 'reserved' | 'price' | 'payment_processors'>;
+type ActionCar = Pick<Car, 'status' | 'sold' | 'tag' | 'reserved' | 'price' | 'payment_processors'>;
 
 const ENQUIRE: CarButton = { action: 'enquire', label: LABELS.enquire };
 const TEST_DRIVE: CarButton = { action: 'test-drive', label: LABELS.bookATestDrive };

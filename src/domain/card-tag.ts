@@ -12,7 +12,7 @@ import { TAG_TEXTS } from './texts.ts';
 const MS_PER_DAY = SECONDS_PER_DAY * 1000;
 
 /** The make slug whose certified used cars earn the 'Toyota Certified Used' tag. */
-export const CERTIFIED_TAG_MAKE_SLUG = 'toyota';
+const CERTIFIED_TAG_MAKE_SLUG = 'toyota';
 
 /** The tag a card shows; `label` is the text on the card. Null means no tag (priority level 7). */
 export type CardTag =
@@ -32,7 +32,7 @@ export interface CardTagSettings {
 }
 
 /** The car fields the card tag reads. */
-export type TaggedCar = Pick<
+type TaggedCar = Pick<
   Car,
   'status' | 'sold' | 'simple_fuel' | 'reserved' | 'certified' | 'make_slug' | 'car_type' | 'tag' | 'created_at'
 >;

@@ -16,7 +16,7 @@ import { OFFER_TEXTS } from './texts.ts';
 export const ELLIPSIS = '…';
 
 /** How a collapsible text behaves: when it collapses, where it is cut, and its toggle labels. */
-export interface CollapseRule {
+interface CollapseRule {
   /** The text collapses only when longer than this many characters. */
   readonly threshold: number;
   /** A collapsed text keeps at most this many characters, before the ellipsis. */
@@ -28,7 +28,7 @@ export interface CollapseRule {
 }
 
 /** Offer descriptions: collapse over 200, cut at 160, 'View more' / 'View less'. */
-export const OFFER_DESCRIPTION_RULE: CollapseRule = {
+const OFFER_DESCRIPTION_RULE: CollapseRule = {
   threshold: OFFER_COLLAPSE_THRESHOLD,
   cut: OFFER_DESCRIPTION_CUT,
   moreLabel: OFFER_TEXTS.viewMore,
@@ -36,7 +36,7 @@ export const OFFER_DESCRIPTION_RULE: CollapseRule = {
 };
 
 /** Offer disclaimers: collapse over 200, cut at 200, 'View full disclaimer' / 'less disclaimer'. */
-export const OFFER_DISCLAIMER_RULE: CollapseRule = {
+const OFFER_DISCLAIMER_RULE: CollapseRule = {
   threshold: OFFER_COLLAPSE_THRESHOLD,
   cut: OFFER_DISCLAIMER_CUT,
   moreLabel: OFFER_TEXTS.viewFullDisclaimer,
@@ -47,7 +47,7 @@ export const OFFER_DISCLAIMER_RULE: CollapseRule = {
  * A text as the page shows it: `full` when short enough to show whole (no toggle), or `collapsible`
  * with the cut text shown first, the full text behind the toggle, and the toggle's two labels.
  */
-export type CollapsibleText =
+type CollapsibleText =
   | { readonly kind: 'full'; readonly text: string }
   | {
       readonly kind: 'collapsible';

@@ -55,8 +55,6 @@ export const MIN_VALID_PRICE = 10;
 export const MIN_VALUATION_PRICE = 200;
 /** Reserve deposit when neither the car nor the site gives another amount. */
 export const DEFAULT_RESERVE_DEPOSIT = 200;
-/** Finance interest rate (% a year) when the site sets none. */
-export const DEFAULT_FINANCE_RATE = 10;
 
 // --- Forms and display ---
 

@@ -24,7 +24,7 @@ export type ModelBody = (typeof MODEL_BODIES)[number];
 export const MODEL_STATUSES = ['', 'new', 'coming_soon'] as const;
 export type ModelStatus = (typeof MODEL_STATUSES)[number];
 
-export interface ContentImage {
+interface ContentImage {
   url: string;
   alt: string;
 }
@@ -74,37 +74,6 @@ export interface ModelCatalogueEntry {
   /** Lowest current new price in the site's currency; null for models not yet on sale. */
   price_from: number | null;
   features: ModelFeature[];
-}
-
-/**
- * A model as its intro page shows it (spec section 3, "Model"): heading, descriptions, status and
- * picture. Catalogue entries carry these fields and more; `toModel` takes the view.
- */
-export interface Model {
-  id: number;
-  slug: string;
-  name: string;
-  manufacturer_name: string;
-  short_description: string;
-  /** HTML. */
-  description: string;
-  /** coming_soon switches the main call to action from 'Get a Quote' to 'Register Your Interest'. */
-  status: ModelStatus;
-  image: ContentImage;
-}
-
-/** The Model view of a catalogue entry. */
-export function toModel(entry: ModelCatalogueEntry): Model {
-  return {
-    id: entry.id,
-    slug: entry.slug,
-    name: entry.name,
-    manufacturer_name: entry.manufacturer_name,
-    short_description: entry.short_description,
-    description: entry.description,
-    status: entry.status,
-    image: { url: entry.image.url, alt: entry.image.alt },
-  };
 }
 
 /** A special offer (spec section 3, "Offer"); the UI collapses description and disclaimer over 200 characters. */

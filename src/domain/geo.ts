@@ -37,7 +37,7 @@ export function distanceForRegion(from: GeoPoint, to: GeoPoint, region: RegionCo
 }
 
 /** A location with its distance from a point, in kilometres. */
-export interface WithDistance<T> {
+interface WithDistance<T> {
   location: T;
   distanceKm: number;
 }

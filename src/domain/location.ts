@@ -9,13 +9,13 @@
  */
 
 /** What a location does. '' is how feeds write a sales location (spec: "empty meaning sales"). */
-export type LocationType = 'sales' | 'service' | 'parts' | 'service-and-parts' | '';
+type LocationType = 'sales' | 'service' | 'parts' | 'service-and-parts' | '';
 
 /** 0 Sunday, 1 Monday … 6 Saturday, as in JavaScript's `Date#getDay`. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Whether a location opens on a weekday or a date. */
-export type OpenStatus = 'Open' | 'Closed';
+type OpenStatus = 'Open' | 'Closed';
 
 /** One weekday's weekly hours (spec: "Opening hour entry"). Times are 24-hour `HH:MM`. */
 export interface OpeningHour {
@@ -49,7 +49,7 @@ export interface Manufacturer {
 }
 
 /** Where a location is and how maps and directions find it. */
-export interface LocationAddress {
+interface LocationAddress {
   street: string;
   city: string;
   state: string;
@@ -64,7 +64,7 @@ export interface LocationAddress {
   map_key?: string;
 }
 
-export interface LocationContactDetail {
+interface LocationContactDetail {
   phone: string;
   landline_phone?: string;
   /** At most one entry per weekday; a weekday without an entry is closed. */
@@ -109,6 +109,16 @@ export function locationOffering(location: Pick<Location, 'location_type'>): Loc
 }
 
 /**
+ * The dealer's main location, whose address the page text, the home page's description and a lead's
+ * vendor use: the first location marked primary, else the first location (the site config requires
+ * a primary one; a dealership's own locations may have none). Visibility does not matter: a hidden
+ * primary location is still the dealer's address. Undefined only for an empty list.
+ */
+export function primaryLocation<L extends Pick<Location, 'primary'>>(locations: readonly L[]): L | undefined {
+  return locations.find((location) => location.primary) ?? locations[0];
+}
+
+/**
  * Which locations a location block shows (spec section 2): the primary ones, those of one kind,
  * all of them, or one by id.
  */
@@ -119,7 +129,7 @@ export type LocationSelection =
   | { kind: 'id'; id: number };
 
 /** Narrowing a location block's selection further (spec: "filtered by manufacturer and subtype, and by excluded ids"). */
-export interface LocationFilters {
+interface LocationFilters {
   /** Keep only locations that list this make slug. */
   manufacturer?: string;
   /** Keep only locations with this `location_subtype`. */
@@ -174,7 +184,7 @@ export function selectLocations(
 
 /** The filters of the locations map (spec section 2: "all, service-only, parts"). */
 export const LOCATION_MAP_FILTERS = ['all', 'service-only', 'parts'] as const;
-export type LocationMapFilter = (typeof LOCATION_MAP_FILTERS)[number];
+type LocationMapFilter = (typeof LOCATION_MAP_FILTERS)[number];
 
 /**
  * The visible locations the locations map shows under one of its filters. 'service-only' shows the

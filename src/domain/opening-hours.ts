@@ -25,7 +25,7 @@ export const DAY_LABELS: Readonly<Record<Weekday, string>> = {
 export const WEEKDAYS_GROUP_LABEL = 'Mon - Fri';
 
 /** Between the opening and closing time, e.g. "8:30am - 5:00pm". */
-export const HOURS_RANGE_SEPARATOR = ' - ';
+const HOURS_RANGE_SEPARATOR = ' - ';
 
 /** Monday to Friday, in display order. */
 const MONDAY_TO_FRIDAY: readonly Weekday[] = [1, 2, 3, 4, 5];
@@ -74,7 +74,7 @@ export function openingHourText(entry: OpeningHour | undefined): string {
 }
 
 /** One line of the hours list. */
-export interface HoursRow {
+interface HoursRow {
   /** "Mon - Fri", or one day's short name. */
   days: string;
   hours: string;
@@ -145,12 +145,12 @@ export function formatHolidayDate(date: string, locale: string): string {
 }
 
 /** How a special date's hours read: 'Closed', "start - end", or 'By appointment only' when open without times. */
-export function specialHoursText(special: SpecialHours): string {
+function specialHoursText(special: SpecialHours): string {
   return hoursText(special.status, undefined, special.start_hour, special.end_hour);
 }
 
 /** One line of the 'Holiday Opening Hours' modal. */
-export interface HolidayHoursRow {
+interface HolidayHoursRow {
   /** `YYYY-MM-DD`, for sorting and `<time datetime>`. */
   date: string;
   /** The date in the site's locale. */
@@ -161,7 +161,7 @@ export interface HolidayHoursRow {
 }
 
 /** The 'Holiday Opening Hours' modal: its title and its lines; an empty list means no modal. */
-export interface HolidayHours {
+interface HolidayHours {
   title: typeof HOURS_TEXTS.holidayOpeningHours;
   rows: HolidayHoursRow[];
 }
@@ -191,12 +191,12 @@ export function upcomingHolidayHours(
 }
 
 /** The hours that apply on one date: a special date's, or the weekly hours of its weekday. */
-export type EffectiveHours =
+type EffectiveHours =
   | { source: 'special'; status: SpecialHours['status']; hours: string; name: string | null }
   | { source: 'weekly'; status: OpeningHour['status']; hours: string };
 
 /** The parts of a location that decide its hours. */
-export interface LocationHours {
+interface LocationHours {
   contact_detail: { opening_hours: readonly OpeningHour[] };
   special_hours: readonly SpecialHours[];
 }

@@ -6,10 +6,10 @@
  */
 
 /** How many leading characters of a masked phone number stay visible. */
-export const PHONE_VISIBLE_CHARACTERS = 5;
+const PHONE_VISIBLE_CHARACTERS = 5;
 
 /** What replaces every hidden character. */
-export const PHONE_MASK_CHARACTER = '*';
+const PHONE_MASK_CHARACTER = '*';
 
 /**
  * A phone number as the reveal shows it:
@@ -17,7 +17,7 @@ export const PHONE_MASK_CHARACTER = '*';
  * - `masked`: before the click; `masked` is shown, `number` is kept for the reveal;
  * - `revealed`: after the click; the full number and its `tel:` link.
  */
-export type PhoneReveal =
+type PhoneReveal =
   | { readonly kind: 'none' }
   | { readonly kind: 'masked'; readonly masked: string; readonly number: string }
   | { readonly kind: 'revealed'; readonly number: string; readonly href: string };

@@ -11,7 +11,7 @@ import type { RegionCode } from './region.ts';
 import { PRICE_TEXTS } from './texts.ts';
 
 /** An amount of money with its text in the region's currency, e.g. `{ amount: 45990, text: '$45,990' }`. */
-export interface Money {
+interface Money {
   readonly amount: number;
   readonly text: string;
 }
@@ -24,7 +24,7 @@ export interface Money {
  * - `preorder`: 'PREORDER', for a preorder car without a valid price;
  * - `no-price`: 'Enquire for price.', for any other car without a valid price.
  */
-export type PriceDisplay =
+type PriceDisplay =
   | {
       readonly kind: 'amount';
       readonly price: Money;
@@ -39,7 +39,7 @@ export type PriceDisplay =
   | { readonly kind: 'no-price'; readonly label: typeof PRICE_TEXTS.enquireForPrice };
 
 /** The car fields the price line reads. */
-export type PricedCar = Pick<Car, 'price' | 'before_price' | 'offer_price' | 'price_type' | 'preorder' | 'status' | 'sold'>;
+type PricedCar = Pick<Car, 'price' | 'before_price' | 'offer_price' | 'price_type' | 'preorder' | 'status' | 'sold'>;
 
 /** "A price is valid only if over 10": 10 and below (0, 1, placeholders) mean the dealer gave no price. */
 export function isValidPrice(price: number): boolean {

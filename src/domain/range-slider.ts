@@ -20,7 +20,7 @@
 import { DEFAULT_SLIDER_MAX, DEFAULT_SLIDER_MIN, SLIDER_ROUNDING } from './constants.ts';
 
 /** The values a slider can take, from the facet stats or the default. */
-export interface SliderRange {
+interface SliderRange {
   min: number;
   max: number;
 }
@@ -43,7 +43,7 @@ export interface SliderRequest {
 }
 
 /** Where the slider ends up. */
-export interface SliderValues {
+interface SliderValues {
   range: SliderRange;
   /** The handles' step: 1% of the range, rounded, at least 1. */
   step: number;
@@ -57,10 +57,10 @@ export interface SliderValues {
 export type SliderResult = { kind: 'ok'; values: SliderValues } | { kind: 'adjusted'; values: SliderValues; warning: string };
 
 /** The range when the search has no facet stats (spec: "0 to 100000"). */
-export const DEFAULT_SLIDER_RANGE: Readonly<SliderRange> = { min: DEFAULT_SLIDER_MIN, max: DEFAULT_SLIDER_MAX };
+const DEFAULT_SLIDER_RANGE: Readonly<SliderRange> = { min: DEFAULT_SLIDER_MIN, max: DEFAULT_SLIDER_MAX };
 
 /** Share of the range one step covers (spec: "Step is about 1% of the range"). */
-export const SLIDER_STEP_FRACTION = 0.01;
+const SLIDER_STEP_FRACTION = 0.01;
 
 /** The slider step for a range: 1% of its width, rounded to a whole number, and at least 1. */
 export function sliderStep(range: SliderRange): number {

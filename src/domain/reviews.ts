@@ -7,7 +7,7 @@ import { GOOGLE_REVIEWS_LIMIT, MIN_REVIEW_RATING } from './constants.ts';
 import type { Review } from './content.ts';
 
 /** The reviews of a dealer or location with their count and average (spec: "Reviews default"). */
-export interface ReviewsSummary {
+interface ReviewsSummary {
   reviews: readonly Review[];
   count: number;
   /** 0 to 5 stars; null when there are no reviews. */

@@ -34,9 +34,6 @@ export const ROUTES = {
   orderNow: '/models/order-now',
 } as const;
 
-/** The default search path (spec section 2). */
-export const DEFAULT_SEARCH_PATH = ROUTES.stock;
-
 /** The search path that lists one condition of car, or all of them. */
 export function searchPathFor(carType?: CarType): string {
   switch (carType) {
@@ -56,15 +53,13 @@ export interface RouteSettings {
   /** Whether cars are reserved (checkout), bought online, or neither. */
   reserve: 'checkout' | 'buy-online' | 'off';
   financeRoute: FinanceRoute;
-  /** A franchise site tied to one make: offer URLs then carry no manufacturer segment. */
-  tiedToOneManufacturer: boolean;
 }
 
 export const FINANCE_ROUTES = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const;
-export type FinanceRoute = (typeof FINANCE_ROUTES)[number];
+type FinanceRoute = (typeof FINANCE_ROUTES)[number];
 
 /** The anchor of the finance form on every finance route. */
-export const FINANCE_FORM_ANCHOR = 'finance-form';
+const FINANCE_FORM_ANCHOR = 'finance-form';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -105,7 +100,7 @@ export function carTradeInPath(carId: number): string {
 }
 
 /** The finance query parameters of spec section 2. */
-export interface FinanceQuery {
+interface FinanceQuery {
   preferredDealership?: string;
   vehiclePriceBudget?: number;
   car_id?: number;
@@ -126,16 +121,6 @@ export function financePath(settings: Pick<RouteSettings, 'financeRoute'>, query
   );
 }
 
-/**
- * `/offers/{id}` on a site tied to one manufacturer, `/offers/{manufacturer}/{id}` otherwise
- * (spec section 2: the segment appears only when the site is not tied to one manufacturer).
- */
-export function offerPath(offer: { id: number; manufacturer: { slug: string } }, settings: Pick<RouteSettings, 'tiedToOneManufacturer'>): string {
-  return settings.tiedToOneManufacturer
-    ? `/offers/${segment(offer.id)}`
-    : `/offers/${segment(offer.manufacturer.slug)}/${segment(offer.id)}`;
-}
-
 /** `/models/{slug}`: a model's intro page. */
 export function modelPath(slug: string): string {
   return `${ROUTES.models}/${segment(slug)}`;
@@ -146,28 +131,9 @@ export function modelsByBodyPath(body: string): string {
   return withQuery(ROUTES.models, { body });
 }
 
-/** `/models/order-now?model_id={slug}`. */
-export function orderNowPath(modelSlug: string): string {
-  return withQuery(ROUTES.orderNow, { model_id: modelSlug });
-}
-
-/** `/book-test-drive/?model_id={slug}&model={name}`. */
-export function bookTestDrivePath(model: { slug: string; name: string }): string {
-  return withQuery(ROUTES.bookTestDrive, { model_id: model.slug, model: model.name });
-}
-
 /** `/contact-us/{location-slug}`: one location's contact page. */
 export function locationContactPath(locationSlug: string): string {
   return `/contact-us/${segment(locationSlug)}`;
-}
-
-/** `/{page}` for a blog post or a career. */
-export function blogPostPath(slug: string): string {
-  return `/blog/${segment(slug)}`;
-}
-
-export function careerPath(slug: string): string {
-  return `${ROUTES.careers}/${segment(slug)}`;
 }
 
 /**
@@ -184,9 +150,6 @@ export function categoryDirectoryPath(filter: { category: string; price?: { min?
   const price = filter.price ? `${filter.price.min ?? ''}-${filter.price.max ?? ''}` : undefined;
   return withQuery(`${ROUTES.search}/categories/${segment(filter.category)}`, { price });
 }
-
-/** The 7-seater search (spec section 2: filter seats=7). */
-export const SEVEN_SEATER_SEARCH_PATH = withQuery(ROUTES.stock, { seats: 7 });
 
 /** The content pages served from Markdown, and the route each one lives at. */
 export const CONTENT_PAGE_ROUTES = {
@@ -208,54 +171,8 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
-function nonEmpty(value: string | null): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function carType(value: string | null): CarType | undefined {
-  return value === 'new' || value === 'used' || value === 'demo' ? value : undefined;
-}
-
-/** Reads a finance route's query; unknown or malformed values are dropped, never guessed. */
-export function parseFinanceQuery(search: URLSearchParams): FinanceQuery {
-  const budget = search.get('vehiclePriceBudget');
-  const vehiclePriceBudget = budget !== null && /^\d+(\.\d+)?$/.test(budget) ? Number(budget) : undefined;
-  const query: FinanceQuery = {};
-  const preferredDealership = nonEmpty(search.get('preferredDealership'));
-  if (preferredDealership !== undefined) query.preferredDealership = preferredDealership;
-  if (vehiclePriceBudget !== undefined) query.vehiclePriceBudget = vehiclePriceBudget;
-  const carId = positiveInt(search.get('car_id'));
-  if (carId !== undefined) query.car_id = carId;
-  const type = carType(search.get('car_type'));
-  if (type !== undefined) query.car_type = type;
-  return query;
-}
-
 /** Reads `car_id` from `/cars/trade-in?car_id=…`. */
 export function parseTradeInQuery(search: URLSearchParams): { car_id?: number } {
   const carId = positiveInt(search.get('car_id'));
   return carId === undefined ? {} : { car_id: carId };
-}
-
-/** Reads `model_id` and `model` from `/book-test-drive/`. */
-export function parseBookTestDriveQuery(search: URLSearchParams): { model_id?: string; model?: string } {
-  const result: { model_id?: string; model?: string } = {};
-  const modelId = nonEmpty(search.get('model_id'));
-  const model = nonEmpty(search.get('model'));
-  if (modelId !== undefined) result.model_id = modelId;
-  if (model !== undefined) result.model = model;
-  return result;
-}
-
-/** Reads `model_id` from `/models/order-now`. */
-export function parseOrderNowQuery(search: URLSearchParams): { model_id?: string } {
-  const modelId = nonEmpty(search.get('model_id'));
-  return modelId === undefined ? {} : { model_id: modelId };
-}
-
-/** Reads `body` from `/models?body=…`. */
-export function parseModelsQuery(search: URLSearchParams): { body?: string } {
-  const body = nonEmpty(search.get('body'));
-  return body === undefined ? {} : { body };
 }

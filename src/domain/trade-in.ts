@@ -6,7 +6,7 @@ import type { Car } from './car.ts';
 import { TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from './constants.ts';
 
 /** Whether a car gets an online estimate and, when not, why (the age is checked first). */
-export type OnlineEstimateEligibility =
+type OnlineEstimateEligibility =
   | { readonly eligible: true }
   | { readonly eligible: false; readonly reason: 'too-old' | 'too-many-km' };
 

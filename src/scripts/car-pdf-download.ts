@@ -8,7 +8,7 @@
  */
 
 /** Our words for failures the server could not describe. */
-export const CAR_PDF_DOWNLOAD_TEXTS = {
+const CAR_PDF_DOWNLOAD_TEXTS = {
   preparing: 'Preparing brochure…',
   offline: 'The brochure could not be downloaded. Please check your connection and try again.',
   failed: (status: number) => `The brochure could not be downloaded (error ${status}). Please try again in a few minutes.`,

@@ -5,7 +5,7 @@
  */
 
 /** The carousel a control belongs to; a control outside a carousel is a programming error. */
-export function carouselOf(control: Element): HTMLElement {
+function carouselOf(control: Element): HTMLElement {
   const root = control.closest<HTMLElement>('[data-carousel]');
   if (!root) throw new Error('Carousel controls must be used inside a [data-carousel] element');
   return root;

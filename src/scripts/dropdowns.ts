@@ -9,10 +9,10 @@
  * history changes, the page being hidden) and by any widget that needs the header closed.
  */
 
-export const CLOSE_MENUS_EVENT = 'dealer:close-menus';
+const CLOSE_MENUS_EVENT = 'dealer:close-menus';
 
 /** Asks every open header menu to close. */
-export function forceCloseMenus(): void {
+function forceCloseMenus(): void {
   document.dispatchEvent(new CustomEvent(CLOSE_MENUS_EVENT));
 }
 

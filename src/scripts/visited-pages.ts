@@ -2,21 +2,18 @@
  * Records where the shopper has been this visit, for a lead's `lead_attributes` (spec section 3):
  * the last few site paths, oldest first, and the query parameters of the page the visit landed on.
  * Kept in sessionStorage, which is scoped to the site's own origin, so each site keeps its own.
- * Tiny and dependency-free: it runs on every page, the home page included.
+ * Tiny: it runs on every page, the home page included.
  */
+import { readStorage, writeStorage } from '../browser/web-storage.ts';
+import { parseStoredJson } from '../domain/stored-json.ts';
 
 /** The sessionStorage keys (per origin, hence per site). */
-export const VISIT_KEYS = { pages: 'lead_visited_pages', landing: 'lead_linked_query_params' } as const;
+const VISIT_KEYS = { pages: 'lead_visited_pages', landing: 'lead_linked_query_params' } as const;
 /** How many paths are kept. */
-export const MAX_VISITED_PAGES = 10;
+const MAX_VISITED_PAGES = 10;
 
 function read<T>(key: string, fallback: T, accept: (value: unknown) => boolean): T {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    return accept(value) ? (value as T) : fallback;
-  } catch {
-    return fallback;
-  }
+  return parseStoredJson(readStorage('session', key), (value) => (accept(value) ? (value as T) : undefined), fallback);
 }
 
 const isTextList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -31,17 +28,13 @@ export function readVisit(): { visited_pages: string[]; linked_query_params: Rec
   };
 }
 
-/** Adds this page to the visit (a reload of the same path is not added twice). */
+/** Adds this page to the visit (a reload of the same path is not added twice). With storage switched off, leads simply carry no visit. */
 export function recordVisit(): void {
-  try {
-    const { visited_pages: pages } = readVisit();
-    const path = location.pathname;
-    if (pages[pages.length - 1] !== path) pages.push(path);
-    sessionStorage.setItem(VISIT_KEYS.pages, JSON.stringify(pages.slice(-MAX_VISITED_PAGES)));
-    if (sessionStorage.getItem(VISIT_KEYS.landing) === null) {
-      sessionStorage.setItem(VISIT_KEYS.landing, JSON.stringify(Object.fromEntries(new URLSearchParams(location.search))));
-    }
-  } catch {
-    // Storage switched off: leads simply carry no visit.
+  const { visited_pages: pages } = readVisit();
+  const path = location.pathname;
+  if (pages[pages.length - 1] !== path) pages.push(path);
+  writeStorage('session', VISIT_KEYS.pages, JSON.stringify(pages.slice(-MAX_VISITED_PAGES)));
+  if (readStorage('session', VISIT_KEYS.landing) === null) {
+    writeStorage('session', VISIT_KEYS.landing, JSON.stringify(Object.fromEntries(new URLSearchParams(location.search))));
   }
 }

@@ -119,7 +119,7 @@ export function withoutPreset(refinements: Refinements, preset: Refinements): Re
 }
 
 /** Where a search page is and what its path fixes. */
-export interface SearchRouteSettings {
+interface SearchRouteSettings {
   /** The InstantSearch index name of the default order (the collection). */
   readonly collection: string;
   /** The page's path, e.g. /search/used-cars; every URL it writes stays on it. */
@@ -160,7 +160,7 @@ export interface SearchRouter extends Router<SearchState> {
 }
 
 /** How long the URL waits before recording a state, so quick successive changes make one history entry. */
-export const URL_WRITE_DELAY_MS = 400;
+const URL_WRITE_DELAY_MS = 400;
 
 /**
  * The router of a search page: InstantSearch's history router with url-state.ts building and

@@ -98,12 +98,12 @@ const CATEGORY_OF_BODY: Readonly<Record<Car['simple_body'], CarCategory>> = {
 };
 
 /** Price buckets (whole currency units); the last one is open-ended. */
-export const PRICE_BUCKETS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000] as const;
+const PRICE_BUCKETS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000] as const;
 /** Weekly subscription buckets. */
-export const WEEKLY_PRICE_BUCKETS = [0, 100, 200, 300, 400, 500] as const;
+const WEEKLY_PRICE_BUCKETS = [0, 100, 200, 300, 400, 500] as const;
 
 /** The bucket name of a value: "20000-30000", or "100000+" past the last bound. */
-export function bucketOf(value: number, bounds: readonly number[]): string {
+function bucketOf(value: number, bounds: readonly number[]): string {
   for (let i = bounds.length - 1; i >= 0; i -= 1) {
     const lower = bounds[i] ?? 0;
     if (value >= lower) {

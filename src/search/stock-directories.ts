@@ -10,7 +10,7 @@ import { brandDirectoryPath, categoryDirectoryPath } from '../domain/routes.ts';
 import { CAR_CATEGORIES, type CarCategory, type SearchDocument } from './search-document.ts';
 
 /** A URL segment for a name: lower case, ASCII letters and digits, single hyphens ("ID. Buzz" -> "id-buzz"). */
-export function directorySlug(name: string): string {
+function directorySlug(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -21,7 +21,7 @@ export function directorySlug(name: string): string {
 }
 
 /** One directory page: where it is, what it fixes and what it is called. */
-export interface Directory {
+interface Directory {
   readonly path: string;
   readonly preset: Refinements;
   /** The page heading, e.g. "Volkswagen Tiguan for sale". */
@@ -29,7 +29,7 @@ export interface Directory {
 }
 
 /** A brand directory's route parameters and page. */
-export interface BrandDirectory extends Directory {
+interface BrandDirectory extends Directory {
   readonly makeSlug: string;
   readonly modelSlug?: string;
 }
@@ -74,7 +74,7 @@ const CATEGORY_HEADINGS: Readonly<Record<CarCategory, string>> = {
 };
 
 /** A category directory's route parameter and page. */
-export interface CategoryDirectory extends Directory {
+interface CategoryDirectory extends Directory {
   readonly categorySlug: string;
 }
 

@@ -3,12 +3,14 @@
  * dealer at build time, so every site gets its own name, phones, address and licences.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
+import { primaryLocation } from '../domain/location.ts';
+import { escapeMarkup } from '../lib/escape-markup.ts';
 
-export type ContentTokens = Readonly<Record<string, string>>;
+type ContentTokens = Readonly<Record<string, string>>;
 
 /** The placeholder values for one site. */
 export function contentTokens(site: SiteConfig): ContentTokens {
-  const primary = site.locations.find((location) => location.primary) ?? site.locations[0];
+  const primary = primaryLocation(site.locations);
   const address = primary ? `${primary.address.street}, ${primary.address.city} ${primary.address.state} ${primary.address.postcode}` : '';
   return {
     name: site.name,
@@ -21,12 +23,6 @@ export function contentTokens(site: SiteConfig): ContentTokens {
   };
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-}
-
 /**
  * Replaces every {{token}} in `text`. Values are HTML-escaped when `html` is true. An unknown
  * token is an authoring mistake, so it throws rather than leaking braces onto a live page.
@@ -35,6 +31,6 @@ export function fillTokens(text: string, tokens: ContentTokens, options: { html:
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_, name: string) => {
     const value = tokens[name];
     if (value === undefined) throw new Error(`Unknown content placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`);
-    return options.html ? escapeHtml(value) : value;
+    return options.html ? escapeMarkup(value) : value;
   });
 }

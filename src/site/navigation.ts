@@ -6,7 +6,7 @@ import { ROUTES, locationContactPath, modelPath, modelsByBodyPath } from '../dom
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { selectLocations } from '../domain/location.ts';
 
-export interface NavLink {
+interface NavLink {
   kind: 'link';
   label: string;
   href: string;
@@ -24,13 +24,13 @@ export interface NavDropdown {
 
 export type NavItem = NavLink | NavDropdown;
 
-export interface FooterGroup {
+interface FooterGroup {
   title: string;
   links: NavLink[];
 }
 
 /** The model fields a menu needs. */
-export interface MenuModel {
+interface MenuModel {
   name: string;
   slug: string;
 }

@@ -6,6 +6,5 @@ export function routeSettings(site: SiteConfig): RouteSettings {
   return {
     reserve: site.features.buttons.reserve,
     financeRoute: site.features.finance_route,
-    tiedToOneManufacturer: 'tied' in site.manufacturers,
   };
 }

@@ -14,7 +14,7 @@ import { isValidPrice } from '../domain/price.ts';
 export const SIMILAR_VEHICLES_LIMIT = 4;
 
 /** The car fields the choice reads. */
-export type SimilarCar = Pick<Car, 'id' | 'make' | 'model' | 'simple_body' | 'price' | 'status' | 'sold'>;
+type SimilarCar = Pick<Car, 'id' | 'make' | 'model' | 'simple_body' | 'price' | 'status' | 'sold'>;
 
 const modelOf = (car: SimilarCar): string => `${car.make}\0${car.model}`;
 

@@ -3,7 +3,7 @@
  * as robots.txt, as absolute URLs on the dealer's production origin.
  */
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+import { escapeMarkup } from '../lib/escape-markup.ts';
 
 /** Built pathnames look like `about-us/` or `` (home); they become `/about-us` and `/`. */
 export function sitemapXml(origin: string, pathnames: readonly string[]): string {
@@ -11,6 +11,6 @@ export function sitemapXml(origin: string, pathnames: readonly string[]): string
     .map((p) => `/${p.replace(/^\/+|\/+$/g, '')}`)
     .filter((p) => p !== '/404' && !/\.[a-z0-9]+$/i.test(p));
   const unique = [...new Set(paths)].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
-  const urls = unique.map((p) => `  <url><loc>${new URL(p, origin).href.replace(/[&<>"']/g, (c) => escapes[c] ?? c)}</loc></url>`);
+  const urls = unique.map((p) => `  <url><loc>${escapeMarkup(new URL(p, origin).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -19,9 +19,9 @@ import { carPath } from '../domain/routes.ts';
 const SCHEMA = 'https://schema.org';
 
 /** UN/CEFACT unit codes schema.org uses for distances. */
-export const ODOMETER_UNIT_CODES = { km: 'KMT', mi: 'SMI' } as const;
+const ODOMETER_UNIT_CODES = { km: 'KMT', mi: 'SMI' } as const;
 
-export type OfferAvailability = 'InStock' | 'PreOrder' | 'SoldOut';
+type OfferAvailability = 'InStock' | 'PreOrder' | 'SoldOut';
 
 /** What the Offer says about availability. */
 export function offerAvailability(car: Pick<Car, 'status' | 'sold' | 'preorder'>): OfferAvailability {
@@ -35,7 +35,7 @@ export function itemCondition(car: Pick<Car, 'car_type'>): 'NewCondition' | 'Use
 }
 
 /** What the page knows beyond the car. */
-export interface VehicleJsonLdContext {
+interface VehicleJsonLdContext {
   /** The site's production origin, e.g. https://www.brightonvolkswagen.example. */
   readonly siteUrl: string;
   readonly region: RegionCode;

@@ -11,9 +11,9 @@ import type { Car } from '../../src/domain/car.ts';
 import { SEARCH_DEBOUNCE_MS, SECONDS_PER_DAY } from '../../src/domain/constants.ts';
 import { isPromoCardLive, localIsoDate } from '../../src/domain/search/promo-cards.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
-import { SEVEN_SEATER_SEARCH_PATH } from '../../src/domain/routes.ts';
+import { ROUTES } from '../../src/domain/routes.ts';
 import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
-import { dealershipSearchHref } from '../../src/search/url-state.ts';
+import { dealershipSearchHref, searchHref } from '../../src/search/url-state.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import {
   carCards,
@@ -287,7 +287,8 @@ test.describe('directories and fixed searches', () => {
   test('the 7-seater search shows only 7-seaters', async ({ page, request }) => {
     const documents = await stockSnapshot(request, 'bayside-motor-group');
     const sevenSeaters = new Set(documents.filter((document) => document.seats === 7).map((document) => document.slug));
-    await openSearch(page, 'bayside-motor-group', SEVEN_SEATER_SEARCH_PATH);
+    // Spec section 2: "A 7-seater search uses the filter seats=7".
+    await openSearch(page, 'bayside-motor-group', searchHref(ROUTES.stock, { refinements: { seats: ['7'] } }));
     await expect(resultStatus(page)).toHaveText(countPattern(sevenSeaters.size));
     await expect(filterGroup(page, 'Seats').getByRole('checkbox', { name: /^7 seats/ })).toBeChecked();
     const shown = await carSlugsOnShow(page);

@@ -15,7 +15,7 @@ import type { Refinements } from '../../domain/search/types.ts';
 export const MAIN_SEARCH_PAGE_SIZE = 24;
 
 /** A main search page: its path, preset and heading. */
-export interface MainSearchPage {
+interface MainSearchPage {
   readonly path: string;
   readonly preset: Refinements;
   readonly heading: string;

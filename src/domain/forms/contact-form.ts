@@ -12,10 +12,10 @@ import { FIELD_MESSAGES, requiredEmail, requiredPhone, requiredText } from './fi
 import { postcodeSchema } from './postcode.ts';
 
 /** How a contact form field is typed and shown. */
-export type ContactFieldType = 'string' | 'postcode' | 'phone' | 'email' | 'hidden';
+type ContactFieldType = 'string' | 'postcode' | 'phone' | 'email' | 'hidden';
 
 /** A contact form field: its key in the values, its label and its type. */
-export interface ContactFormFieldSpec {
+interface ContactFormFieldSpec {
   readonly name: keyof ContactFormValues;
   readonly label: string;
   readonly type: ContactFieldType;

@@ -26,10 +26,9 @@ export const ENQUIRY_FORM_FIELDS = [
   'terms_conditions',
   'page_id',
 ] as const;
-export type EnquiryFormField = (typeof ENQUIRY_FORM_FIELDS)[number];
 
 /** How the message field behaves on a site: the dealer's `features.enquiry_message` setting. */
-export type EnquiryMessageSetting = 'required' | 'optional' | 'off';
+type EnquiryMessageSetting = 'required' | 'optional' | 'off';
 
 /** The per-site settings the enquiry form's rules depend on. */
 export interface EnquiryFormSettings {

@@ -7,7 +7,7 @@ import { ValidationError } from 'yup';
 import { FORM_TEXTS } from '../texts.ts';
 
 /** One line of the banner: the field (a path such as `email` or `lead_attributes.visited_pages`) and its message. */
-export interface FormErrorItem {
+interface FormErrorItem {
   readonly field: string;
   readonly message: string;
 }
@@ -19,7 +19,7 @@ export interface FormErrorSummary {
 }
 
 /** A formik errors object: a message per field, nested like the values. */
-export interface FormikErrorsLike {
+interface FormikErrorsLike {
   readonly [field: string]: FormikErrorValue;
 }
 type FormikErrorValue = string | undefined | FormikErrorsLike | readonly FormikErrorValue[];

@@ -13,7 +13,7 @@ import { CHECK_OPTION_SUFFIX, type GenericFieldValue } from '../leads/generic-fo
 import { FIELD_MESSAGES, isValidPhone, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 
 /** A field the shopper types into. */
-export interface GenericTextField {
+interface GenericTextField {
   readonly kind: 'text' | 'email' | 'phone' | 'textarea';
   readonly name: string;
   readonly required: boolean;
@@ -22,14 +22,14 @@ export interface GenericTextField {
 }
 
 /** A calendar date (yyyy-mm-dd, as a date input gives it) that may not lie in the past. */
-export interface GenericDateField {
+interface GenericDateField {
   readonly kind: 'date';
   readonly name: string;
   readonly required: boolean;
 }
 
 /** One answer out of a list, as a select or as radio buttons. */
-export interface GenericChoiceField {
+interface GenericChoiceField {
   readonly kind: 'select' | 'radio';
   readonly name: string;
   readonly required: boolean;
@@ -37,7 +37,7 @@ export interface GenericChoiceField {
 }
 
 /** A tickable option; ticked ones become the payload's additional_services. */
-export interface GenericCheckOptionField {
+interface GenericCheckOptionField {
   readonly kind: 'check_option';
   readonly name: `${string}${typeof CHECK_OPTION_SUFFIX}`;
 }
@@ -53,7 +53,7 @@ export interface GenericFormDefinition {
 }
 
 /** The values a generic form holds: text by field name, true/false for check options and the opt-in. */
-export type GenericFormValues = Record<string, string | boolean>;
+type GenericFormValues = Record<string, string | boolean>;
 
 /** The key the opt-in checkbox has in the values (never a field of the payload). */
 export const OPT_IN_KEY = 'opt_in';

@@ -12,7 +12,7 @@ import { POSTCODE_LENGTH } from '../constants.ts';
 import { FORM_TEXTS } from '../texts.ts';
 
 /** How long a postcode is and what a shopper reads when theirs is missing or wrong. */
-export interface PostcodeRule {
+interface PostcodeRule {
   /** Exact number of digits. */
   readonly length: number;
   /** Shown when the postcode is missing or not exactly `length` digits. */

@@ -7,7 +7,6 @@ import { optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredT
 
 /** The test drive form's fields, in the order the form shows them. */
 export const TEST_DRIVE_FORM_FIELDS = ['name', 'email', 'phone', 'dateTime', 'message', 'opt_in'] as const;
-export type TestDriveFormField = (typeof TEST_DRIVE_FORM_FIELDS)[number];
 
 /** A test drive booking as the shopper fills it in. */
 export interface TestDriveFormValues {

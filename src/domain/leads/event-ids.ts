@@ -20,14 +20,14 @@ export const LEAD_EVENT_IDS = {
   careersEnquiry: 51,
 } as const;
 /** Any of the spec's event ids. */
-export type LeadEventId = (typeof LEAD_EVENT_IDS)[keyof typeof LEAD_EVENT_IDS];
+type LeadEventId = (typeof LEAD_EVENT_IDS)[keyof typeof LEAD_EVENT_IDS];
 
 /** The category a careers form sends, and what it becomes. */
 export const CAREERS_ENQUIRY_CATEGORY = 'Careers Enquiry';
 export const CAREER_ENQUIRY_SUBCATEGORY = 'Career Enquiry';
 
 /** What happened, as leadEvent needs to know it. */
-export type LeadAction =
+type LeadAction =
   | { readonly kind: 'car_enquiry'; readonly car: Pick<Car, 'car_type'> }
   | { readonly kind: 'test_drive'; readonly car: Pick<Car, 'car_type' | 'tag'> }
   | { readonly kind: 'trade_in_offer_accepted' }
@@ -35,19 +35,19 @@ export type LeadAction =
   | { readonly kind: 'favourite_added' };
 
 /** A generic form was submitted with this category (and maybe a subcategory). */
-export interface FormSubmitted {
+interface FormSubmitted {
   readonly kind: 'form';
   readonly category: string;
   readonly subcategory?: string;
 }
 
 /** The event an action sends. */
-export interface LeadEvent {
+interface LeadEvent {
   readonly eventId: LeadEventId;
 }
 
 /** The event a form sends, with the category and subcategory the lead is filed under. */
-export interface FormLeadEvent extends LeadEvent {
+interface FormLeadEvent extends LeadEvent {
   readonly category: string;
   readonly subcategory: string;
 }

@@ -22,7 +22,7 @@ export type GenericFieldValue = string | number | boolean | readonly string[] | 
 /** Ends the name of a checkbox option that becomes an additional service when ticked. */
 export const CHECK_OPTION_SUFFIX = '(check_option)';
 /** Ends the name of a field that lists a radio group's options; it is never sent. */
-export const RADIO_OPTIONS_SUFFIX = '_radio_options';
+const RADIO_OPTIONS_SUFFIX = '_radio_options';
 /** The field of a service booking form that names the chosen location. */
 export const SERVICE_LOCATION_FIELD = 'Service Location';
 

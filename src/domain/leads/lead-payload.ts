@@ -35,7 +35,7 @@ export interface LeadPageContext {
 }
 
 /** Everything the lead form values are built from. */
-export interface LeadPayloadInput {
+interface LeadPayloadInput {
   readonly car: LeadCar;
   readonly source: LeadSource;
   readonly form: LeadFormInput;
@@ -77,7 +77,7 @@ export function buildLeadFormValues({ car, source, form, page }: LeadPayloadInpu
 }
 
 /** Which step of a lead form is being sent. */
-export interface LeadStep {
+interface LeadStep {
   /** null on the first (or only) step, where the server creates the lead; then the lead_id it returned. */
   readonly lead_id: string | null;
   /** True on the last step (and on a one-step form). */
@@ -85,7 +85,7 @@ export interface LeadStep {
 }
 
 /** Everything a lead submission is built from. */
-export interface LeadSubmissionInput {
+interface LeadSubmissionInput {
   readonly contact: LeadContact;
   readonly values: LeadFormValues;
   readonly category: string;

@@ -6,7 +6,7 @@
 import type { CarStatus, CarType } from '../car.ts';
 
 /** Where the shopper has been before the lead, for the dealer's attribution. */
-export interface LeadAttributes {
+interface LeadAttributes {
   /** Site paths the shopper visited this visit, oldest first (e.g. "/search/used-cars"). */
   visited_pages: string[];
   /** Query parameters of the link that brought the shopper (e.g. utm_source, gclid). */
@@ -56,7 +56,7 @@ export interface LeadContact {
 }
 
 /** The user data of a lead submission: the shopper's details and the lead form values. */
-export type LeadUserData = LeadContact & LeadFormValues;
+type LeadUserData = LeadContact & LeadFormValues;
 
 /** The lead submission call (spec section 7). A one-step form sends one submission with lead_id null and last_step true. */
 export interface LeadSubmission {
@@ -68,6 +68,3 @@ export interface LeadSubmission {
   /** True on the last step of a multi-step form (and on a one-step form). */
   last_step: boolean;
 }
-
-/** The lead submission response: the lead's id, or an error with the server's message if it gave one. */
-export type LeadSubmissionResponse = { readonly lead_id: string } | { readonly error: string | null };

@@ -5,7 +5,7 @@
  */
 
 /** A shopper's answers to the valuation tool's adjustment questions (condition, service history...), by question. */
-export type AdjustmentAnswers = Readonly<Record<string, string | number | boolean>>;
+type AdjustmentAnswers = Readonly<Record<string, string | number | boolean>>;
 
 /** A valuation (spec section 3). */
 export interface Valuation {
@@ -19,26 +19,26 @@ export interface Valuation {
 }
 
 /** The valuation-by-registration call. */
-export interface ValuationByRegoRequest {
+interface ValuationByRegoRequest {
   rego: string;
   regoState: string;
 }
 
 /** The valuation-by-id call, sent once the shopper has answered the adjustment questions. */
-export interface ValuationByIdRequest {
+interface ValuationByIdRequest {
   id: string;
   adjustmentAnswers: AdjustmentAnswers;
 }
 
 /** The offer-accepted call: the shopper accepted the trade-in offer on a lead. */
-export interface OfferAcceptedRequest {
+interface OfferAcceptedRequest {
   lead_id: string;
   form_completed: true;
   offer_accepted: true;
 }
 
 /** The store-valuation call some sites make (POST /api/miscellaneous). */
-export interface StoreValuationRequest {
+interface StoreValuationRequest {
   column_name: 'valuation';
   valuation: Valuation;
 }

@@ -17,8 +17,3 @@ export function foldFacetValue(value: string): string {
     .filter((word) => word !== '')
     .join(' ');
 }
-
-/** Whether two strings are the same value to a Typesense filter. */
-export function sameFacetValue(a: string, b: string): boolean {
-  return foldFacetValue(a) === foldFacetValue(b);
-}

@@ -8,7 +8,7 @@ import type { Car } from '../car.ts';
 import type { SearchResult } from './types.ts';
 
 /**
- * The results area in one of the LoadStates (types.ts). `result` is the latest result that arrived: null only before the first one (a
+ * The results area in one of the three load states. `result` is the latest result that arrived: null only before the first one (a
  * page with no results in its HTML). With `hasData` the result on show is the current one.
  */
 export type SearchView<Hit = Car> =

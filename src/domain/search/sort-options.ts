@@ -19,7 +19,7 @@ export type SortBy = (typeof SORT_BY_VALUES)[number];
 export const DEFAULT_SORT_BY: SortBy = 'most-relevant';
 
 /** The labels the sort select shows, in the spec's words. */
-export const SORT_OPTION_LABELS: Readonly<Record<SortBy, string>> = {
+const SORT_OPTION_LABELS: Readonly<Record<SortBy, string>> = {
   'most-relevant': 'Most relevant',
   latest: 'Latest',
   'highest-price': 'Highest price',
@@ -27,7 +27,7 @@ export const SORT_OPTION_LABELS: Readonly<Record<SortBy, string>> = {
 };
 
 /** One entry of the sort select. */
-export interface SortOption {
+interface SortOption {
   readonly value: SortBy;
   readonly label: string;
   /** The Typesense `sort_by` parameter for this order (at most three fields, as Typesense allows). */

@@ -15,14 +15,11 @@ import type { Car, CarStatus, CarType } from '../car.ts';
 import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX, SECONDS_PER_DAY } from '../constants.ts';
 import { foldFacetValue } from './facet-value.ts';
 
-/** Seconds in the days of the sold-car window. */
-
-
 /** Statuses that keep a car listed whatever its sold date: the available ones (spec section 4). */
 export const LISTED_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon'];
 
 /** Stock a site never lists: a car matching any one list is left out. Empty lists exclude nothing. */
-export interface StockExclusions {
+interface StockExclusions {
   /** Stock age buckets, 0 to MAX_AGE_INDEX. */
   readonly age_index: readonly number[];
   readonly status: readonly CarStatus[];
@@ -76,7 +73,7 @@ function checkInputs(settings: StockFilterSettings, now: number): void {
 }
 
 /** The sold dates that still list a car are those strictly after this (Unix seconds). */
-export function soldCutoff(now: number, soldVisibilityDays: number): number {
+function soldCutoff(now: number, soldVisibilityDays: number): number {
   return now - soldVisibilityDays * SECONDS_PER_DAY;
 }
 

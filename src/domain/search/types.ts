@@ -1,7 +1,7 @@
 /**
  * The shapes of stock search (spec section 3, "Search result" and "Filter attributes"; section 4,
  * "Search"). Both engines (Typesense and the embedded one) answer in `SearchResult`; the URL state
- * module serialises `FilterAttributes`; the islands render a `SearchView` (search-view.ts).
+ * module serialises a `SearchState`; the islands render a `SearchView` (search-view.ts).
  */
 import type { Car } from '../car.ts';
 import type { SortBy } from './sort-options.ts';
@@ -52,10 +52,10 @@ export const FILTER_ATTRIBUTE_KINDS = {
 } as const satisfies Record<string, FilterAttributeKind>;
 
 /** How a filter attribute's value is shaped (see FILTER_ATTRIBUTE_KINDS). */
-export type FilterAttributeKind = 'scalar' | 'list' | 'range';
+type FilterAttributeKind = 'scalar' | 'list' | 'range';
 
 /** Any filter attribute of the spec. */
-export type FilterAttribute = keyof typeof FILTER_ATTRIBUTE_KINDS;
+type FilterAttribute = keyof typeof FILTER_ATTRIBUTE_KINDS;
 
 type AttributesOfKind<K extends FilterAttributeKind> = {
   [A in FilterAttribute]: (typeof FILTER_ATTRIBUTE_KINDS)[A] extends K ? A : never;
@@ -86,32 +86,23 @@ export type NumericRange =
 
 /**
  * The refinements in force. An attribute that is absent is not refined; a list is never empty
- * (search-state.ts removes an attribute when its last value goes).
+ * (an attribute is dropped when its last value goes).
  */
 export type Refinements = { readonly [A in ListAttribute]?: readonly string[] } & {
   readonly [A in RangeAttribute]?: NumericRange;
 };
 
-/** The value a refinement attribute takes: facet values for a list, a range for a range. */
-export type RefinementValue<A extends RefinementAttribute> = A extends ListAttribute ? readonly string[] : NumericRange;
-
-/**
- * All the spec's filter attributes together: the free-text query, the 1-based page and the
- * refinements. This is the shape the URL state module reads from and writes to the query string.
- */
-export type FilterAttributes = { readonly query?: string; readonly page?: number } & Refinements;
-
 /** What a search is for: the query text, the 1-based page, the sort order and the refinements. */
 export interface SearchState {
   readonly query: string;
-  /** 1-based; any change of query, sort or refinement goes back to 1 (search-state.ts). */
+  /** 1-based; any change of query, sort or refinement goes back to 1 (InstantSearch resets it). */
   readonly page: number;
   readonly sortBy: SortBy;
   readonly refinements: Refinements;
 }
 
 /** The lowest and highest value of a numeric attribute over the whole result set (for the sliders). */
-export interface FacetStats {
+interface FacetStats {
   readonly min: number;
   readonly max: number;
 }
@@ -147,6 +138,3 @@ export interface SearchHistoryEntry {
   /** Site path of the search page, e.g. /search/used-cars. */
   readonly path: string;
 }
-
-/** The search's load states (spec section 4). */
-export type LoadState = 'loading' | 'hasData' | 'hasError';

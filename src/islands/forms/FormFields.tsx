@@ -231,7 +231,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
   );
 }
 
-/** Focuses an element when `when` becomes true (the banner after a failed submit). */
+/** Focuses an element whenever `when` changes to a truthy value: given the count of failed submits, the banner after each one. */
 export function useFocusWhen(when: unknown) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -4,6 +4,7 @@
  * to the element that opened it. Labelled by its heading.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FOCUSABLE_SELECTOR, trapTabKey } from '../../browser/focus-trap.ts';
 
 interface Props {
   id: string;
@@ -12,8 +13,6 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function Modal({ id, title, open, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -31,13 +30,13 @@ export default function Modal({ id, title, open, onClose, children }: Props) {
       element.showModal();
       // The first field, not the Close button: the shopper came to fill the form in. A form still
       // loading gets the focus as soon as its first field appears (unless the shopper moved on).
-      const firstField = () => element.querySelector<HTMLElement>(`.lead-modal__body :is(${FOCUSABLE})`);
+      const firstField = () => element.querySelector<HTMLElement>(`.lead-modal__body :is(${FOCUSABLE_SELECTOR})`);
       const field = firstField();
       if (field !== null) {
         field.focus();
         return;
       }
-      element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      element.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
       const focusedBefore = document.activeElement;
       const observer = new MutationObserver(() => {
         const appeared = firstField();
@@ -66,18 +65,7 @@ export default function Modal({ id, title, open, onClose, children }: Props) {
 
   // Keeps Tab inside the dialog (the browser would otherwise let it reach its own toolbar).
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current !== null) trapTabKey(event, dialog.current);
   };
 
   return (

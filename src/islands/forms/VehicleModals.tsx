@@ -32,11 +32,11 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /** The modals, by the `data-lead-modal` value that opens them. */
-export const LEAD_MODALS = ['enquiry', 'test-drive', 'request-photos', 'certified'] as const;
-export type LeadModal = (typeof LEAD_MODALS)[number];
+const LEAD_MODALS = ['enquiry', 'test-drive', 'request-photos', 'certified'] as const;
+type LeadModal = (typeof LEAD_MODALS)[number];
 
 /** The certified-vehicle info text (the spec gives none; ours). */
-export const CERTIFIED_INFO =
+const CERTIFIED_INFO =
   'A certified pre-owned car has passed the manufacturer\'s multi-point inspection, comes with its full service history and carries an extended manufacturer-backed warranty and roadside assistance.';
 
 interface Props {

@@ -5,21 +5,17 @@
  * (formErrorSummary) and focuses it. On success the analytics event with its event id and the user
  * data goes to window.dataLayer and the success-category marker to localStorage.
  */
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { pushToDataLayer } from '../../browser/data-layer.ts';
+import { writeStorage } from '../../browser/web-storage.ts';
 import { storageKeys } from '../../domain/browser-storage.ts';
 import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import type { FormBag } from './FormFields.tsx';
-import { ErrorBanner } from './FormFields.tsx';
+import { ErrorBanner, useFocusWhen } from './FormFields.tsx';
 import { newAttemptKey, type SubmitResult } from './submit.ts';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /** The bot-check fields every form body carries. */
 export interface BotCheckBody {
@@ -29,7 +25,7 @@ export interface BotCheckBody {
 }
 
 /** What a form sends and how it reports success. */
-export interface LeadSubmissionOptions<V extends Record<string, unknown>> {
+interface LeadSubmissionOptions<V extends Record<string, unknown>> {
   readonly siteSlug: string;
   readonly schema: AnyObjectSchema;
   readonly initialValues: V;
@@ -43,17 +39,13 @@ export interface LeadSubmissionOptions<V extends Record<string, unknown>> {
   readonly analytics: (values: V, leadId: string) => { event: Record<string, unknown>; category: string };
 }
 
-export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
+type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 /** Marks the lead as sent: the analytics event, the success-category marker, then /success. */
 function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
-  try {
-    window.localStorage.setItem(storageKeys(siteSlug).successCategory, JSON.stringify(category));
-  } catch {
-    // Storage switched off: the success page then shows its general text.
-  }
+  pushToDataLayer(event);
+  // Storage switched off: the success page then shows its general text.
+  writeStorage('local', storageKeys(siteSlug).successCategory, JSON.stringify(category));
   window.setTimeout(() => window.location.assign(ROUTES.success), 300);
 }
 
@@ -63,7 +55,6 @@ export function useLeadSubmission<V extends Record<string, unknown>>(options: Le
   const [failure, setFailure] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const startedAt = useRef(Date.now());
-  const bannerRef = useRef<HTMLDivElement>(null);
 
   const form = useFormik<Record<string, unknown>>({
     initialValues: options.initialValues,
@@ -73,9 +64,7 @@ export function useLeadSubmission<V extends Record<string, unknown>>(options: Le
     onSubmit: () => undefined,
   });
 
-  useEffect(() => {
-    if (failedSubmits > 0) bannerRef.current?.focus();
-  }, [failedSubmits]);
+  const bannerRef = useFocusWhen(failedSubmits);
 
   const showErrors = (errors: FormikErrors<Record<string, unknown>>) => {
     setFailure(null);

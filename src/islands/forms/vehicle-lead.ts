@@ -14,7 +14,7 @@ import type { BotCheckBody } from './useLeadSubmission.tsx';
 export type FormCar = LeadCar & Pick<Car, 'name' | 'tag' | 'certified'>;
 
 /** A dealership the enquiry form's select offers. */
-export interface DealershipChoice {
+interface DealershipChoice {
   readonly slug: string;
   readonly name: string;
 }

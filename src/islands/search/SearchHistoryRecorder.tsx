@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
+import { readStorage, writeStorage } from '../../browser/web-storage.ts';
 import { parseSearchHistory, storageKeys } from '../../domain/browser-storage.ts';
 import { refinementsKey } from '../../domain/search/search-key.ts';
 import { recordSearch } from '../../domain/search/search-history.ts';
@@ -23,13 +24,10 @@ export default function SearchHistoryRecorder({ siteSlug, collection, path, pres
   const refinements = withoutPreset(indexUiStateToSearchState(indexUiState, collection).refinements, preset);
   const key = refinementsKey(refinements);
   useEffect(() => {
+    // Storage switched off or full: the history is a convenience, the search goes on.
     const storageKey = storageKeys(siteSlug).searchHistory;
-    try {
-      const history = recordSearch(parseSearchHistory(window.localStorage.getItem(storageKey)), { path, refinements });
-      window.localStorage.setItem(storageKey, JSON.stringify(history));
-    } catch {
-      // Storage switched off or full: the history is a convenience, the search goes on.
-    }
+    const history = recordSearch(parseSearchHistory(readStorage('local', storageKey)), { path, refinements });
+    writeStorage('local', storageKey, JSON.stringify(history));
     // `key` stands for the refinements (a new object each render): record only when they change.
   }, [key, siteSlug, path]);
   return null;

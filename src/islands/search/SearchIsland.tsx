@@ -20,7 +20,7 @@ import SearchHistoryRecorder from './SearchHistoryRecorder.tsx';
 import SearchLayout from './SearchLayout.tsx';
 import UrlStateSync from './UrlStateSync.tsx';
 
-export interface SearchIslandProps {
+interface SearchIslandProps {
   settings: SearchPageSettings;
   /** The first page's results, computed at build time; absent only while computing them. */
   serverState?: InstantSearchServerState;

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
+import { trapTabKey } from '../../browser/focus-trap.ts';
 import { fieldOf, indexUiStateToSearchState, withoutPreset } from '../../search/instantsearch-routing.ts';
 import { searchHref } from '../../search/url-state.ts';
 import type { RefinementAttribute } from '../../domain/search/types.ts';
@@ -26,8 +27,6 @@ import SortSelect from './SortSelect.tsx';
 
 /** The width at and below which the filters become a dialog (as the header menu does). */
 const NARROW_SCREEN = '(max-width: 960px)';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   settings: SearchPageSettings;
@@ -85,18 +84,7 @@ export default function SearchLayout({ settings, onWarm }: Props) {
       closeFilters();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) trapTabKey(event, panel.current);
   };
 
   const onPageChange = () => {

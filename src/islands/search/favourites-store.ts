@@ -4,31 +4,18 @@
  * shape and the toggle rule are the domain's (browser-storage.ts); this is the browser shell.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { pushToDataLayer } from '../../browser/data-layer.ts';
+import { readStorage, writeStorage } from '../../browser/web-storage.ts';
 import { parseFavourites, storageKeys, toggleFavourite, type FavouriteAddedEvent, type Favourites } from '../../domain/browser-storage.ts';
-
-declare global {
-  interface Window {
-    /** Google Tag Manager's queue; created on first use when the site has no tag manager. */
-    dataLayer?: unknown[];
-  }
-}
 
 const NO_FAVOURITES: Favourites = [];
 const listeners = new Set<() => void>();
 /** Parsed favourites by raw stored string, so that an unchanged store gives the same array. */
 let cached: { raw: string | null; favourites: Favourites } = { raw: null, favourites: NO_FAVOURITES };
 
-function readRaw(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Storage can be switched off or full; favourites then simply do not persist.
-    return null;
-  }
-}
-
+/** The stored favourites; with storage switched off there are none, and favourites simply do not persist. */
 function snapshot(key: string): Favourites {
-  const raw = readRaw(key);
+  const raw = readStorage('local', key);
   if (raw !== cached.raw) cached = { raw, favourites: parseFavourites(raw) };
   return cached.favourites;
 }
@@ -44,8 +31,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Sends the favourite-added event (id 39) to the tag manager's data layer. */
 function pushFavouriteEvent(event: FavouriteAddedEvent): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'favourite_added', event_id: event.eventId, car_id: event.carId });
+  pushToDataLayer({ event: 'favourite_added', event_id: event.eventId, car_id: event.carId });
 }
 
 /**
@@ -62,12 +48,9 @@ export function useFavourites(siteSlug: string): { favourites: Favourites; toggl
   const toggle = useCallback(
     (carId: number) => {
       const result = toggleFavourite(snapshot(key), carId);
-      try {
-        window.localStorage.setItem(key, JSON.stringify(result.favourites));
-      } catch {
-        // Not stored: the toggle still shows for this page view through the cache below.
-      }
-      cached = { raw: readRaw(key), favourites: result.favourites };
+      // Not stored (storage off or full): the toggle still shows for this page view through the cache.
+      writeStorage('local', key, JSON.stringify(result.favourites));
+      cached = { raw: readStorage('local', key), favourites: result.favourites };
       if (result.kind === 'added') pushFavouriteEvent(result.event);
       for (const listener of listeners) listener();
     },

@@ -22,7 +22,7 @@ type IndexResults = NonNullable<InstantSearchApi['results']>;
 export const SEARCH_ERROR_TEXT = 'We could not update the results. Check your connection and try again; the cars shown are from your last search.';
 
 /** InstantSearch's results as the domain's SearchResult (facets and stats by filter attribute). */
-export function toSearchResult(results: IndexResults): SearchResult<CarHit> {
+function toSearchResult(results: IndexResults): SearchResult<CarHit> {
   const facets: Record<string, Record<string, number>> = {};
   const facetStats: Record<string, { min: number; max: number }> = {};
   for (const facet of [...results.facets, ...results.disjunctiveFacets]) {

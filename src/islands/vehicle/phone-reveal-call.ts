@@ -2,6 +2,7 @@
  * The browser side of a phone reveal: records the reveal call with the lead API and tells the tag
  * manager. Both are fire and forget: the shopper sees the number whatever the network does.
  */
+import { pushToDataLayer } from '../../browser/data-layer.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import type { PhoneRevealCall } from '../../site/vehicle-page.ts';
 
@@ -29,6 +30,5 @@ export function sendPhoneReveal(call: PhoneRevealCall): void {
 
 /** Pushes the phone-click event (id 25) to the tag manager's data layer. */
 export function pushPhoneClickEvent(carId: number): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'phone_click', event_id: leadEvent({ kind: 'phone_click' }).eventId, car_id: carId });
+  pushToDataLayer({ event: 'phone_click', event_id: leadEvent({ kind: 'phone_click' }).eventId, car_id: carId });
 }

@@ -12,7 +12,7 @@ import type { SearchDocument } from '../search-document.ts';
 import { Bitset } from './bitset.ts';
 
 /** The listed documents at one moment, and a number that changes whenever that set does. */
-export interface ListedSnapshot {
+interface ListedSnapshot {
   readonly documents: Bitset;
   /** Increases each time the listed set differs from the one before; caches key on it. */
   readonly version: number;

@@ -14,7 +14,7 @@ import { queryWordMatches, wordsOf } from './text-tokens.ts';
  * A hit: the stock document with Algolia's objectID (the document id). With attributesToRetrieve,
  * only the fields named are present; the UI's hit adapter reshapes it into a SearchDocument.
  */
-export type StockHit = Partial<SearchDocument> & { readonly objectID: string };
+type StockHit = Partial<SearchDocument> & { readonly objectID: string };
 
 /** Algolia's response to a search for hits. */
 export interface HitsResponse {
@@ -45,7 +45,7 @@ export interface FacetValuesResponse {
 }
 
 /** What the response echoes of the request. */
-export interface RequestEcho {
+interface RequestEcho {
   readonly indexName: string;
   readonly params: Readonly<Record<string, unknown>>;
   readonly processingTimeMS: number;
@@ -95,7 +95,7 @@ function toHit(document: SearchDocument, attributes: readonly string[] | null): 
 }
 
 /** `value` with each whitespace-separated word that a query word matches wrapped in the tags. */
-export function highlightWords(value: string, queryWords: readonly string[], preTag: string, postTag: string): string {
+function highlightWords(value: string, queryWords: readonly string[], preTag: string, postTag: string): string {
   if (queryWords.length === 0) return value;
   return value
     .split(/(\s+)/u)

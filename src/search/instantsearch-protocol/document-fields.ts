@@ -20,7 +20,7 @@ export type IndexedField = {
 }[keyof SearchDocument];
 
 /** Every SearchDocument field with its kind; `satisfies` makes a new document field a compile error here. */
-export const DOCUMENT_FIELD_KINDS = {
+const DOCUMENT_FIELD_KINDS = {
   id: 'string',
   car_id: 'number',
   slug: 'string',

@@ -49,7 +49,7 @@ export interface NumericComparison {
 }
 
 /** Numeric comparisons of which at least one must hold (one entry of Algolia's numericFilters). */
-export interface NumericClause {
+interface NumericClause {
   readonly kind: 'numeric';
   readonly anyOf: readonly [NumericComparison, ...NumericComparison[]];
 }

@@ -23,10 +23,10 @@ export type AlgoliaResponse = HitsResponse | FacetValuesResponse;
  * Responses kept per search state: enough for any page (a handful of shapes plus a facet search per
  * letter typed), and a bound on one entry's size.
  */
-export const MAX_SHAPES_PER_STATE = 32;
+const MAX_SHAPES_PER_STATE = 32;
 
 /** How a response cache is built. */
-export interface ResponseCacheOptions {
+interface ResponseCacheOptions {
   /** States kept, 10 to 50 (ResultCache's default when left out). */
   readonly size?: number;
   /** Seconds a state's entry answers after its first response is stored; for ever when left out. */

@@ -14,7 +14,7 @@ import { FILTER_FIELDS, QUERY_FIELDS, type SearchDocument } from '../search-docu
 import { DEFAULT_SORT_BY, sortOption } from '../../domain/search/sort-options.ts';
 
 /** The Typesense field types this collection uses. */
-export type TypesenseFieldType = 'string' | 'string[]' | 'int32' | 'int64' | 'float' | 'bool';
+type TypesenseFieldType = 'string' | 'string[]' | 'int32' | 'int64' | 'float' | 'bool';
 
 /**
  * One field of a collection schema, as the Typesense HTTP API takes and returns it. (A type alias,
@@ -30,7 +30,7 @@ export type TypesenseField = {
 };
 
 /** The body of `POST /collections`. */
-export interface CollectionSchema {
+interface CollectionSchema {
   readonly name: string;
   readonly fields: readonly TypesenseField[];
   readonly default_sorting_field: string;
@@ -139,7 +139,7 @@ const FACET_FIELDS = new Set<string>(Object.values(FILTER_FIELDS));
  * facet, a sort or stock-filter field) is marked `stored`, so a plan that would break search
  * fails the first time the schema is built, not at query time.
  */
-export function collectionFields(): TypesenseField[] {
+function collectionFields(): TypesenseField[] {
   const needed = new Set<string>([...QUERY_FIELDS, ...FACET_FIELDS, ...STOCK_FILTER_FIELDS, DEFAULT_SORTING_FIELD]);
   const fields: TypesenseField[] = [];
   for (const [name, plan] of Object.entries(FIELD_PLAN) as [string, AnyFieldPlan][]) {
@@ -174,7 +174,7 @@ export interface ExistingField {
 }
 
 /** What must change in an existing collection for it to match `wanted`. */
-export interface SchemaChanges {
+interface SchemaChanges {
   /** Fields the collection lacks. */
   readonly missing: readonly TypesenseField[];
   /** Fields the collection has with another type or other flags: dropped and added again. */

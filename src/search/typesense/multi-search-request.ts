@@ -26,7 +26,7 @@ import { wordsOf } from '../instantsearch-protocol/text-tokens.ts';
 import { SHARED_SEARCH_PARAMETERS } from './collection-schema.ts';
 
 /** One entry of a multi_search body's `searches`. */
-export interface TypesenseSearch {
+interface TypesenseSearch {
   readonly collection: string;
   readonly q: string;
   readonly query_by: string;
@@ -82,7 +82,7 @@ export function facetValuesSearch(collection: string, request: FacetValuesReques
 }
 
 /** The stock filter ANDed with each clause. Throws an Error on a value Typesense cannot be given. */
-export function filterBy(stockFilter: string, clauses: readonly FilterClause[]): string {
+function filterBy(stockFilter: string, clauses: readonly FilterClause[]): string {
   return [stockFilter, ...clauses.map(clauseFilter)].join(' && ');
 }
 

@@ -13,7 +13,7 @@ import type { EngineRequest, EngineResult, FacetCount, NumericFacetStats } from 
 import type { SearchDocument } from '../search-document.ts';
 
 /** One facet of a Typesense result: its top values and, for a number field, its stats. */
-export interface TypesenseFacetCounts {
+interface TypesenseFacetCounts {
   readonly field_name: string;
   readonly counts: readonly { readonly value: string | number; readonly count: number }[];
   readonly stats?: Readonly<Record<string, unknown>>;
@@ -84,7 +84,7 @@ const NULL_FIELDS: { readonly [K in NullableField]: null } = {
 };
 
 /** A Typesense hit's document as a SearchDocument (see the module comment). */
-export function searchDocumentOf(document: Readonly<Record<string, unknown>>): SearchDocument {
+function searchDocumentOf(document: Readonly<Record<string, unknown>>): SearchDocument {
   return { ...NULL_FIELDS, ...document } as SearchDocument;
 }
 

@@ -25,10 +25,10 @@ import {
 } from './connection.ts';
 
 /** Seconds a node that failed is tried only after the others (typesense-js's health-check interval). */
-export const FAILED_NODE_PAUSE_SECONDS = 60;
+const FAILED_NODE_PAUSE_SECONDS = 60;
 
 /** Sends multi_search bodies; resolves with the answer's `results`, one per search, unread. */
-export type MultiSearch = (searches: readonly object[]) => Promise<unknown>;
+type MultiSearch = (searches: readonly object[]) => Promise<unknown>;
 
 type Attempt =
   | { readonly kind: 'answered'; readonly results: unknown }

@@ -16,7 +16,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The parameters a site's scoped key embeds. */
-export interface EmbeddedSearchParameters {
+interface EmbeddedSearchParameters {
   /** ANDed by Typesense with whatever filter a search sends. */
   readonly filter_by: string;
   /** Unix seconds after which Typesense refuses the key. */
@@ -24,7 +24,7 @@ export interface EmbeddedSearchParameters {
 }
 
 /** A scoped key taken apart. */
-export interface DecodedScopedKey {
+interface DecodedScopedKey {
   /** base64 HMAC-SHA256 of `paramsJson` under the parent key. */
   readonly digest: string;
   /** The first four characters of the parent key. */
@@ -101,7 +101,7 @@ export function verifyScopedKey(key: string, parentKey: string): boolean {
 }
 
 /** A site's key and what it embeds. */
-export interface SiteScopedKey {
+interface SiteScopedKey {
   readonly key: string;
   readonly params: EmbeddedSearchParameters;
 }

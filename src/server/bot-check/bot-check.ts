@@ -29,11 +29,11 @@ export interface BotCheck {
 }
 
 /** The honeypot field: must be absent or empty. */
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 /** When the form was shown (ms since the epoch). */
-export const FORM_STARTED_AT_FIELD = 'form_started_at';
+const FORM_STARTED_AT_FIELD = 'form_started_at';
 /** The Turnstile token the widget adds to the form. */
-export const TURNSTILE_TOKEN_FIELD = 'cf-turnstile-response';
+const TURNSTILE_TOKEN_FIELD = 'cf-turnstile-response';
 
 /**
  * A person needs more than 2 seconds to read a form and type a name, an e-mail and a phone number;
@@ -46,18 +46,18 @@ export const MIN_FILL_TIME_MS = 2_000;
  * No form on these sites was shown before this moment (2024-01-01), so an earlier value is not a
  * real timestamp (a bot sending 0, or seconds instead of milliseconds).
  */
-export const EARLIEST_FORM_STARTED_AT = Date.UTC(2024, 0, 1);
+const EARLIEST_FORM_STARTED_AT = Date.UTC(2024, 0, 1);
 
 /** The one answer for any refusal: plain words, nothing that teaches a bot which check it failed. */
 export const BOT_CHECK_FAILED_TEXT = 'Your message could not be sent. Please try again.';
 
 /** The result of the checks: the body without the bot fields, or the reason it was refused (for logs). */
-export type FormBotResult =
+type FormBotResult =
   | { readonly ok: true; readonly body: Record<string, unknown> }
   | { readonly ok: false; readonly reason: string; readonly unavailable: boolean };
 
 /** The body without the bot-check fields. */
-export function withoutBotFields(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function withoutBotFields(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const rest: Record<string, unknown> = { ...body };
   delete rest[HONEYPOT_FIELD];
   delete rest[FORM_STARTED_AT_FIELD];
@@ -66,7 +66,7 @@ export function withoutBotFields(body: Readonly<Record<string, unknown>>): Recor
 }
 
 /** What checkFormBody needs besides the body. */
-export interface FormBotCheckInput {
+interface FormBotCheckInput {
   readonly body: Readonly<Record<string, unknown>>;
   readonly now: Date;
   readonly clientIp: string;

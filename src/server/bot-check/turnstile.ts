@@ -11,9 +11,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /** How long we wait for siteverify before refusing. */
-export const DEFAULT_TURNSTILE_TIMEOUT_MS = 5_000;
+const DEFAULT_TURNSTILE_TIMEOUT_MS = 5_000;
 
-export interface TurnstileOptions {
+interface TurnstileOptions {
   readonly secret: string;
   /** The siteverify address; tests point it at a local stand-in. */
   readonly url?: string;

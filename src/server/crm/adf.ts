@@ -41,17 +41,19 @@
  * - `vendor`: the dealership the lead is for (`id source="dealership_slug"` and
  *   `id source="car_dealership_id"`), its name, the site URL, and a contact with the dealership's
  *   location (the one the shopper chose: the enquiry's `location` or a service booking's 'Service
- *   Location'; else its primary one, else its first): the location's name, phone and street address.
+ *   Location'; else the dealership's primary location, else the site's, by the domain's
+ *   primaryLocation rule): the location's name, phone and street address.
  * - `provider`: the website the lead came from.
  *
  * Hostile text cannot break the document: characters XML 1.0 forbids are removed and `& < > " '`
- * are escaped (see xml.ts).
+ * are escaped (src/lib/escape-markup.ts).
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { MIN_VALID_PRICE } from '../../domain/constants.ts';
 import { distanceInRegionUnit } from '../../domain/format.ts';
 import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { SERVICE_LOCATION_FIELD } from '../../domain/leads/generic-form-payload.ts';
+import { primaryLocation } from '../../domain/location.ts';
 import { regionSettings } from '../../domain/region.ts';
 import type { StoredSubmission } from '../ports/lead-store.ts';
 import { element, printXml, textElement, type XmlElement } from './xml.ts';
@@ -365,12 +367,7 @@ function vendorElement(
 ): XmlElement {
   const dealership = site.dealerships.find((d) => d.slug === dealershipSlug) ?? site.dealerships[0];
   const ofDealership = site.locations.filter((l) => l.dealership_slug === dealership?.slug);
-  const location =
-    ofDealership.find((l) => l.name === chosenLocation) ??
-    ofDealership.find((l) => l.primary) ??
-    ofDealership[0] ??
-    site.locations.find((l) => l.primary) ??
-    site.locations[0];
+  const location = ofDealership.find((l) => l.name === chosenLocation) ?? primaryLocation(ofDealership) ?? primaryLocation(site.locations);
   return element('vendor', undefined, [
     dealershipSlug !== undefined && textElement('id', dealershipSlug, { source: 'dealership_slug' }),
     carDealershipId !== undefined && textElement('id', carDealershipId, { source: 'car_dealership_id' }),

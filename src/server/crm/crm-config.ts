@@ -36,8 +36,8 @@ export class CrmConfigError extends Error {
   override readonly name = 'CrmConfigError';
 }
 
-export const DEFAULT_SMTP_PORT = 587;
-export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+const DEFAULT_SMTP_PORT = 587;
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** The local outbox folder, relative to the project root. */
 export const DEFAULT_OUTBOX_DIR = path.join('.data', 'outbox');
 

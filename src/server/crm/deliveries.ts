@@ -9,7 +9,7 @@ import { createLocalEmailDelivery, createSmtpDelivery } from './email-delivery.t
 import { createLocalWebhookDelivery, createWebhookDelivery } from './webhook-delivery.ts';
 
 /** The adapters, and a close for the resources they hold (the SMTP connection). */
-export interface OpenDeliveries {
+interface OpenDeliveries {
   readonly deliveries: CrmDeliveries;
   /** Where local mode writes messages; null in live mode. */
   readonly outboxDir: string | null;

@@ -19,7 +19,7 @@ import type { SmtpConfig } from './crm-config.ts';
 import { deliveryKey, leadSubject, type CrmDelivery, type DeliverySite } from './delivery.ts';
 
 /** The lead e-mail, as both the SMTP and the local adapter write it. */
-export function leadEmail(submission: StoredSubmission, entry: OutboxEntry, adfXml: string, site: DeliverySite, from: string): Mail.Options {
+function leadEmail(submission: StoredSubmission, entry: OutboxEntry, adfXml: string, site: DeliverySite, from: string): Mail.Options {
   const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
   return {
     from,
@@ -37,7 +37,7 @@ export function leadEmail(submission: StoredSubmission, entry: OutboxEntry, adfX
 }
 
 /** A CrmDelivery that holds a connection pool to close. */
-export interface ClosableDelivery extends CrmDelivery {
+interface ClosableDelivery extends CrmDelivery {
   close(): Promise<void>;
 }
 
@@ -84,7 +84,7 @@ async function streamToBuffer(stream: AsyncIterable<Buffer | string>): Promise<B
 }
 
 /** The sender of local e-mails, which go nowhere. */
-export const LOCAL_SENDER = 'leads@localhost';
+const LOCAL_SENDER = 'leads@localhost';
 
 /**
  * LOCAL ADAPTER, for the embedded default (no SMTP configured): sends nothing. Each lead e-mail is

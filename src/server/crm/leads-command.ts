@@ -14,7 +14,7 @@ import type { OutboxEntry, StoredSubmission, SubmissionKind } from '../ports/lea
 import { LEAD_OPS_KINDS, type LeadsSource } from '../ops/leads-source.ts';
 
 const KINDS: readonly SubmissionKind[] = LEAD_OPS_KINDS;
-export const DEFAULT_LIST_LIMIT = 50;
+const DEFAULT_LIST_LIMIT = 50;
 
 export const LEADS_HELP = `Usage: npm run leads -- <command> [options]
 
@@ -55,7 +55,7 @@ Options:
   -h, --help       Show this help.`;
 
 /** What the command reads and writes besides its arguments. */
-export interface LeadsCommandIo {
+interface LeadsCommandIo {
   /**
    * Opens the lead store (called only when a command needs it; closed when the command ends), or,
    * while a local server holds it, that server's ops endpoint (src/server/ops/leads-source.ts).
@@ -69,7 +69,7 @@ export interface LeadsCommandIo {
 class UsageError extends Error {}
 
 /** One delivery as `--json` prints it. */
-export interface DeliveryJson {
+interface DeliveryJson {
   channel: OutboxEntry['channel'];
   target: string;
   state: OutboxEntry['state'];

@@ -25,7 +25,7 @@ import type { CrmDeliveries } from './delivery.ts';
 /** Tries per entry before it is parked as dead. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
 /** Entries claimed per batch. */
-export const DEFAULT_BATCH_SIZE = 20;
+const DEFAULT_BATCH_SIZE = 20;
 
 /**
  * The backoff: the delay before try n+1 is drawn between half and all of min(maxMs, baseMs * 2^(n-1))
@@ -34,7 +34,7 @@ export const DEFAULT_BATCH_SIZE = 20;
  * 5.3 to 10.6 hours of failures: long enough to ride out a CRM's bad evening, short enough that ops
  * see a dead lead the same day.
  */
-export interface BackoffPolicy {
+interface BackoffPolicy {
   readonly baseMs: number;
   readonly maxMs: number;
 }
@@ -58,7 +58,7 @@ export function nextRetryAt(attempts: number, now: Date, random: () => number = 
 }
 
 /** The site config of a slug, or undefined when there is none. */
-export type SiteLookup = (siteSlug: string) => Promise<AdfSite | undefined>;
+type SiteLookup = (siteSlug: string) => Promise<AdfSite | undefined>;
 
 /** Site configs read from `sites/` under `root`, each read once per process. */
 export function siteLookup(root: string): SiteLookup {
@@ -92,7 +92,7 @@ export interface DeliverDueOptions {
 }
 
 /** What one run did. */
-export interface DeliveryRun {
+interface DeliveryRun {
   readonly claimed: number;
   readonly delivered: number;
   /** Failed tries that will be tried again. */
@@ -153,7 +153,7 @@ export async function deliverDue(options: DeliverDueOptions): Promise<DeliveryRu
 }
 
 /** Options of a run of batches: the clock gives each batch its `now`. */
-export type DrainOptions = Omit<DeliverDueOptions, 'now'> & {
+type DrainOptions = Omit<DeliverDueOptions, 'now'> & {
   readonly clock?: () => Date;
   /** Stop starting batches after this long (a Netlify scheduled function has 30 s). */
   readonly budgetMs?: number;
@@ -176,7 +176,7 @@ export async function drainDue(options: DrainOptions): Promise<DeliveryRun> {
 }
 
 /** Options of the loop: as drainDue's, but the store may be opened lazily (as the handlers' deps do). */
-export type OutboxLoopOptions = Omit<DrainOptions, 'store'> & {
+type OutboxLoopOptions = Omit<DrainOptions, 'store'> & {
   /** The store, or how to open it; a failed open is logged and tried again on the next run. */
   readonly store: LeadStore | (() => Promise<LeadStore>);
   readonly intervalMs: number;

@@ -13,12 +13,12 @@ import { deliveryKey, type CrmDelivery } from './delivery.ts';
 import { localOutboxFileName, writeFileAtomically } from './email-delivery.ts';
 
 /** The content type of the POST. */
-export const ADF_CONTENT_TYPE = 'application/xml; charset=utf-8';
+const ADF_CONTENT_TYPE = 'application/xml; charset=utf-8';
 /** How much of a failed answer's body the error keeps. */
 const ERROR_BODY_CHARS = 200;
 
 /** The headers of the POST. */
-export function webhookHeaders(submission: StoredSubmission, entry: OutboxEntry): Record<string, string> {
+function webhookHeaders(submission: StoredSubmission, entry: OutboxEntry): Record<string, string> {
   return {
     'content-type': ADF_CONTENT_TYPE,
     'idempotency-key': deliveryKey(submission, entry),

@@ -13,12 +13,12 @@ import type { HandlerDeps } from '../handlers/deps.ts';
 import { API_TEXTS, errorResponse } from './responses.ts';
 
 /** A checked request: its JSON object body and its idempotency key (null when none was sent). */
-export type GuardResult =
+type GuardResult =
   | { readonly ok: true; readonly body: Record<string, unknown>; readonly idempotencyKey: string | null }
   | { readonly ok: false; readonly response: Response };
 
 /** The header a form sends so that a retry of the same submit stores nothing new. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** Deepest nesting of arrays and objects accepted (a lead needs 3). */
@@ -29,7 +29,7 @@ function fail(response: Response): GuardResult {
 }
 
 /** The origins a browser page of this site posts from. */
-export function allowedOrigins(request: Request, siteUrl: string): Set<string> {
+function allowedOrigins(request: Request, siteUrl: string): Set<string> {
   const origins = new Set<string>([new URL(request.url).origin]);
   try {
     origins.add(new URL(siteUrl).origin);
@@ -80,7 +80,7 @@ async function readLimited(request: Request, limit: number): Promise<BodyRead> {
  * Whether every string (and key) can be stored: PostgreSQL text and jsonb refuse NUL and lone
  * surrogates. Also refuses nesting deeper than MAX_DEPTH. Iterative, so no body can exhaust the stack.
  */
-export function checkStorable(value: unknown): 'ok' | 'unstorable' | 'too-deep' {
+function checkStorable(value: unknown): 'ok' | 'unstorable' | 'too-deep' {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   const storable = (text: string) => !text.includes('\u0000') && text.isWellFormed();
   while (stack.length > 0) {

@@ -10,7 +10,7 @@
  */
 
 /** How a bucket fills: it holds at most `capacity` tokens and regains `refillPerSecond` each second. */
-export interface BucketRule {
+interface BucketRule {
   readonly capacity: number;
   readonly refillPerSecond: number;
 }
@@ -32,7 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /** The answer to "may this call go ahead?". */
-export type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
+type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /** The port: take one token for each key, all or none. */
 export interface RateLimiter {

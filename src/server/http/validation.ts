@@ -41,7 +41,7 @@ function plainMessage(error: ValidationError): string {
 }
 
 /** The `fields` of a 400 answer: each failing path with its first message, in the form's field order. */
-export function fieldMessages(error: ValidationError, fieldOrder: readonly string[] = []): Record<string, string> {
+function fieldMessages(error: ValidationError, fieldOrder: readonly string[] = []): Record<string, string> {
   const leaves = error.inner.length > 0 ? error.inner : [error];
   const plain = new ValidationError(leaves.map((leaf) => new ValidationError(plainMessage(leaf), leaf.value, leaf.path, leaf.type)));
   const summary = formErrorSummary(plain, fieldOrder);
@@ -49,7 +49,7 @@ export function fieldMessages(error: ValidationError, fieldOrder: readonly strin
 }
 
 /** The 400 answer for these field messages. */
-export function invalidFieldsResponse(fields: Readonly<Record<string, string>>): Response {
+function invalidFieldsResponse(fields: Readonly<Record<string, string>>): Response {
   return errorResponse(400, API_TEXTS.invalidFields, { fields });
 }
 

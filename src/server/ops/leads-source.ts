@@ -27,7 +27,7 @@ async function readJson(response: Response, what: string): Promise<unknown> {
 }
 
 /** The leads of a running local server, through its ops endpoint. */
-export class OpsLeadsClient implements LeadsSource {
+class OpsLeadsClient implements LeadsSource {
   readonly #base: string;
 
   constructor(serverUrl: string) {

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface ServerRecord {
+interface ServerRecord {
   readonly pid: number;
   readonly url: string;
 }

@@ -20,7 +20,7 @@ const SCHEMA_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
 const MIGRATION_FILE = /^(\d+)_([\w-]+)\.sql$/;
 
 /** A migration file: its number, its name and its SQL. */
-export interface Migration {
+interface Migration {
   readonly version: number;
   readonly name: string;
   readonly sql: string;

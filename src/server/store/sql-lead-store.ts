@@ -21,10 +21,10 @@ import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
  * How long a claimed outbox entry stays out of other workers' reach. The worker marks it delivered
  * or failed well within this; if it crashes instead, the entry becomes due again after it.
  */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 
 /** Options of the store: the clock (tests pass their own). */
-export interface SqlLeadStoreOptions {
+interface SqlLeadStoreOptions {
   readonly now?: () => Date;
   /** Called once the database is closed (open-lead-store forgets the store then). */
   readonly onClose?: () => void;

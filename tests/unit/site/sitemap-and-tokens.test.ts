@@ -13,6 +13,10 @@ describe('sitemap.xml', () => {
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+
+  it("escapes a URL's ampersands and apostrophes as XML needs", () => {
+    expect(sitemapXml('https://dealer.example', ["parts&service/o'brien/"])).toContain('<loc>https://dealer.example/parts&amp;service/o&#39;brien</loc>');
+  });
 });
 
 describe('content placeholders', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '../../../../src/domain/constants.ts';
 import { regionSettings } from '../../../../src/domain/region.ts';
-import { toModel, type ModelCatalogueEntry } from '../../../../src/domain/content.ts';
 import { ERROR_TEXTS, FORM_TEXTS, LABELS, OFFER_TEXTS, PRICE_TEXTS, TAG_TEXTS } from '../../../../src/domain/texts.ts';
 
 describe('business constants of spec section 9', () => {
@@ -30,7 +29,6 @@ describe('business constants of spec section 9', () => {
     ['Google reviews full quantity is 12', C.GOOGLE_REVIEWS_LIMIT, 12],
     ['the Earth radius for distance is 6371 km', C.EARTH_RADIUS_KM, 6371],
     ['the default map zoom is 10', C.DEFAULT_MAP_ZOOM, 10],
-    ['the default finance interest rate is 10', C.DEFAULT_FINANCE_RATE, 10],
     ['the default reserve deposit is $200', C.DEFAULT_RESERVE_DEPOSIT, 200],
     ['a price is valid only over 10', C.MIN_VALID_PRICE, 10],
     ['cars over 7 years old get no online estimate', C.TRADE_IN_MAX_AGE_YEARS, 7],
@@ -72,30 +70,5 @@ describe('region settings', () => {
     ['US', 'en-US', 'USD', 'mi'],
   ] as const)('%s uses locale %s, currency %s and distances in %s', (region, locale, currency, distanceUnit) => {
     expect(regionSettings(region)).toEqual({ locale, currency, distanceUnit });
-  });
-});
-
-describe('the Model view of a catalogue entry', () => {
-  it('keeps the fields of the spec Model entity', () => {
-    const entry = {
-      id: 3,
-      slug: 'tiguan',
-      name: 'Tiguan',
-      manufacturer_name: 'Volkswagen',
-      short_description: 'A family SUV.',
-      description: '<p>Roomy.</p>',
-      status: 'coming_soon',
-      image: { url: '/m.svg', thumb: '/t.svg', alt: 'Tiguan' },
-    } as ModelCatalogueEntry;
-    expect(toModel(entry)).toEqual({
-      id: 3,
-      slug: 'tiguan',
-      name: 'Tiguan',
-      manufacturer_name: 'Volkswagen',
-      short_description: 'A family SUV.',
-      description: '<p>Roomy.</p>',
-      status: 'coming_soon',
-      image: { url: '/m.svg', alt: 'Tiguan' },
-    });
   });
 });

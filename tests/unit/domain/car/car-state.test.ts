@@ -5,7 +5,6 @@ import {
   type CarActionSettings,
   carActions,
   isAvailable,
-  isListed,
   isPriceEligibleForValuation,
   isReservable,
   isSold,
@@ -13,12 +12,10 @@ import {
   reserveDepositText,
   soldNotice,
 } from '../../../../src/domain/car-state.ts';
-import { DEFAULT_RESERVE_DEPOSIT, DEFAULT_SOLD_VISIBILITY_DAYS, MIN_VALUATION_PRICE } from '../../../../src/domain/constants.ts';
+import { DEFAULT_RESERVE_DEPOSIT, MIN_VALUATION_PRICE } from '../../../../src/domain/constants.ts';
 import { makeCar } from './car-fixture.ts';
 
-const NOW = new Date('2026-06-15T12:00:00Z');
-const NOW_SECONDS = NOW.getTime() / 1000;
-const DAY = 86_400;
+const NOW_SECONDS = new Date('2026-06-15T12:00:00Z').getTime() / 1000;
 
 const ALL_ON: CarActionSettings = { buttons: { test_drive: true, reserve: 'checkout', finance: true, trade_in: true } };
 const ALL_OFF: CarActionSettings = { buttons: { test_drive: false, reserve: 'off', finance: false, trade_in: false } };
@@ -53,50 +50,6 @@ describe('car availability', () => {
   it('a sold car shows SOLD, the recently-sold text and the JUST SOLD tag', () => {
     expect(soldNotice({ status: 'sold', sold: true })).toEqual(SOLD_NOTICE);
     expect(soldNotice({ status: 'in_stock', sold: false })).toBeNull();
-  });
-});
-
-describe('a sold car stays listed for a number of days after its sold date', () => {
-  const soldDaysAgo = (days: number | null, fields = {}) =>
-    makeCar({ status: 'sold', sold: true, sold_date_timestamp: days === null ? null : NOW_SECONDS - days * DAY, ...fields });
-
-  it('the default is 3 days', () => {
-    expect(DEFAULT_SOLD_VISIBILITY_DAYS).toBe(3);
-  });
-
-  it.each([
-    ['sold just now', 0, true],
-    ['sold 2 days ago', 2, true],
-    ['sold one second short of 3 days ago', 3 - 1 / DAY, true],
-    ['sold exactly 3 days ago', 3, false],
-    ['sold 4 days ago', 4, false],
-  ])('a sold car stays listed 3 days by default: %s is listed: %s', (_case, days, listed) => {
-    expect(isListed(soldDaysAgo(days), NOW)).toBe(listed);
-  });
-
-  it.each([
-    [7, 6, true],
-    [7, 7, false],
-    [1, 0.5, true],
-    [1, 1, false],
-    [0, 0, false],
-  ])('with the dealer\'s %d days, a car sold %d days ago is listed: %s', (siteDays, days, listed) => {
-    expect(isListed(soldDaysAgo(days), NOW, siteDays)).toBe(listed);
-  });
-
-  it('a sold car without a sold date is not listed', () => {
-    expect(isListed(soldDaysAgo(null), NOW)).toBe(false);
-  });
-
-  it.each(['in_stock', 'coming_soon'] as const)('a %s car is always listed', (status) => {
-    expect(isListed(makeCar({ status }), NOW, 0)).toBe(true);
-  });
-
-  it.each([
-    ['an in-stock car', makeCar()],
-    ['a car sold just now', soldDaysAgo(0)],
-  ])('%s hidden from the dealer website is not listed', (_case, car) => {
-    expect(isListed({ ...car, show_on_dealer_website: false }, NOW)).toBe(false);
   });
 });
 

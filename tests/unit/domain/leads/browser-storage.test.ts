@@ -4,13 +4,12 @@ import {
   parseFavourites,
   parseSavedEnquiryCar,
   parseSearchHistory,
-  parseStoredJson,
   parseSuccessCategory,
-  parseUserDetails,
   storageKeys,
   toggleFavourite,
 } from '../../../../src/domain/browser-storage.ts';
 import type { SavedEnquiryCar } from '../../../../src/domain/browser-storage.ts';
+import { parseStoredJson } from '../../../../src/domain/stored-json.ts';
 
 const savedCar: SavedEnquiryCar = {
   id: 4021,
@@ -37,12 +36,11 @@ describe('browser storage keys', () => {
     expect(frankston.enquiryCar).not.toBe(brighton.enquiryCar);
   });
 
-  it('the success marker, search history and user details have one key each', () => {
-    const { successCategory, searchHistory, userDetails } = storageKeys('brighton-volkswagen');
-    expect({ successCategory, searchHistory, userDetails }).toEqual({
+  it('the success marker and the search history have one key each', () => {
+    const { successCategory, searchHistory } = storageKeys('brighton-volkswagen');
+    expect({ successCategory, searchHistory }).toEqual({
       successCategory: 'success_category',
       searchHistory: 'search_history',
-      userDetails: 'user_details',
     });
     const keys = Object.values(storageKeys('x'));
     expect(new Set(keys).size).toBe(keys.length);
@@ -94,7 +92,6 @@ describe('reading stored data never throws', () => {
           parseFavourites(raw);
           parseSavedEnquiryCar(raw);
           parseSuccessCategory(raw);
-          parseUserDetails(raw);
           parseSearchHistory(raw);
         }).not.toThrow();
       }),
@@ -130,22 +127,6 @@ describe('success-category marker', () => {
 
   it.each([[null], ['""'], ['"  "'], ['3'], ['{']])('a bad marker %j reads as none', (raw) => {
     expect(parseSuccessCategory(raw)).toBeNull();
-  });
-});
-
-describe('user details', () => {
-  it('the user details hold name, email, phone and postcode; missing fields are empty', () => {
-    expect(parseUserDetails(JSON.stringify({ name: 'Ana', email: 'ana@example.com', phone: 7, extra: true }))).toEqual({
-      name: 'Ana',
-      email: 'ana@example.com',
-      phone: '',
-      postcode: '',
-    });
-  });
-
-  it('no user details, or not an object, read as none', () => {
-    expect(parseUserDetails(null)).toBeNull();
-    expect(parseUserDetails('"Ana"')).toBeNull();
   });
 });
 

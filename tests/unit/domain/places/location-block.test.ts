@@ -5,6 +5,7 @@ import {
   type LocationSelection,
   locationOffering,
   locationsForMapFilter,
+  primaryLocation,
   selectLocations,
 } from '../../../../src/domain/location.ts';
 import { makeLocation } from './fixtures.ts';
@@ -78,5 +79,17 @@ describe('locations map filters', () => {
     ['parts', [4, 5]],
   ] as const)('the %s filter shows its visible locations', (filter, expected) => {
     expect(ids(locationsForMapFilter(locations, filter))).toEqual(expected);
+  });
+});
+
+describe('the primary location: the first one marked primary, else the first one', () => {
+  it.each<[string, Location[], number | undefined]>([
+    ['the primary location, wherever it is in the list', [usedCars, workshop, showroom], 1],
+    ['the first of several primary locations', [usedCars, aftersales, showroom], 5],
+    ['the first location when none is primary', [workshop, usedCars, partsCounter], 3],
+    ['a primary location even when it is not visible', [usedCars, hidden], 6],
+    ['nothing for no locations', [], undefined],
+  ])('%s', (_rule, list, expected) => {
+    expect(primaryLocation(list)?.id).toBe(expected);
   });
 });

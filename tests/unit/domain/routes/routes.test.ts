@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SEARCH_PATH,
   FINANCE_ROUTES,
   ROUTES,
-  SEVEN_SEATER_SEARCH_PATH,
-  blogPostPath,
-  bookTestDrivePath,
   brandDirectoryPath,
   carPath,
   carPdfFileName,
   carPdfPath,
   carPurchasePath,
   carTradeInPath,
-  careerPath,
   categoryDirectoryPath,
   financePath,
   locationContactPath,
   modelPath,
   modelsByBodyPath,
-  offerPath,
-  orderNowPath,
-  parseBookTestDriveQuery,
-  parseFinanceQuery,
-  parseModelsQuery,
-  parseOrderNowQuery,
   parseTradeInQuery,
   searchPathFor,
 } from '../../../../src/domain/routes.ts';
@@ -32,7 +21,7 @@ const query = (text: string) => new URLSearchParams(text);
 
 describe('routes of spec section 2', () => {
   it('the default search path is /search/new-used-and-demo-cars', () => {
-    expect(DEFAULT_SEARCH_PATH).toBe('/search/new-used-and-demo-cars');
+    expect(ROUTES.stock).toBe('/search/new-used-and-demo-cars');
     expect(searchPathFor()).toBe('/search/new-used-and-demo-cars');
   });
 
@@ -86,32 +75,21 @@ describe('routes of spec section 2', () => {
     expect(financePath({ financeRoute })).toBe(`${financeRoute}#finance-form`);
   });
 
-  it('an offer URL has the manufacturer segment only on sites not tied to one manufacturer', () => {
-    const offer = { id: 12, manufacturer: { slug: 'kia' } };
-    expect(offerPath(offer, { tiedToOneManufacturer: true })).toBe('/offers/12');
-    expect(offerPath(offer, { tiedToOneManufacturer: false })).toBe('/offers/kia/12');
-  });
-
-  it('model routes: intro, body directory, order now and book a test drive', () => {
+  it('model routes: intro and body directory', () => {
     expect(modelPath('id-buzz')).toBe('/models/id-buzz');
     expect(modelsByBodyPath('People Mover')).toBe('/models?body=People+Mover');
-    expect(orderNowPath('tiguan')).toBe('/models/order-now?model_id=tiguan');
-    expect(bookTestDrivePath({ slug: 'id-4', name: 'ID.4' })).toBe('/book-test-drive/?model_id=id-4&model=ID.4');
   });
 
-  it('contact pages, blog posts and careers have their own paths', () => {
+  it('a location has its own contact page', () => {
     expect(locationContactPath('bayside-ford-sales')).toBe('/contact-us/bayside-ford-sales');
-    expect(blogPostPath('winter-tyres')).toBe('/blog/winter-tyres');
-    expect(careerPath('service-advisor')).toBe('/careers/service-advisor');
   });
 
-  it('directories: by manufacturer, model and body; by category and price; the 7-seater search', () => {
+  it('directories: by manufacturer, model and body; by category and price', () => {
     expect(brandDirectoryPath({ manufacturer: 'volkswagen' })).toBe('/search/volkswagen');
     expect(brandDirectoryPath({ manufacturer: 'volkswagen', model: 'tiguan', body: 'SUV' })).toBe('/search/volkswagen/tiguan?body=SUV');
     expect(categoryDirectoryPath({ category: 'suv' })).toBe('/search/categories/suv');
     expect(categoryDirectoryPath({ category: 'suv', price: { min: 20000, max: 40000 } })).toBe('/search/categories/suv?price=20000-40000');
     expect(categoryDirectoryPath({ category: 'ute', price: { max: 30000 } })).toBe('/search/categories/ute?price=-30000');
-    expect(SEVEN_SEATER_SEARCH_PATH).toBe('/search/new-used-and-demo-cars?seats=7');
   });
 
   it('path segments are encoded so a slug can never break out of its route', () => {
@@ -120,32 +98,13 @@ describe('routes of spec section 2', () => {
 });
 
 describe('parsing the query parameters the routes use', () => {
-  it('the finance query reads preferredDealership, vehiclePriceBudget, car_id and car_type', () => {
-    expect(parseFinanceQuery(query('preferredDealership=bayside-kia&vehiclePriceBudget=25000&car_id=9&car_type=demo'))).toEqual({
-      preferredDealership: 'bayside-kia',
-      vehiclePriceBudget: 25000,
-      car_id: 9,
-      car_type: 'demo',
-    });
-  });
-
-  it('malformed finance values are dropped, never guessed', () => {
-    expect(parseFinanceQuery(query('preferredDealership=%20&vehiclePriceBudget=lots&car_id=-3&car_type=classic'))).toEqual({});
-  });
-
-  it('a built finance link parses back to the same query', () => {
-    const built = financePath({ financeRoute: '/finance' }, { vehiclePriceBudget: 19990, car_type: 'new' });
-    expect(parseFinanceQuery(new URL(built, 'https://x.example').searchParams)).toEqual({ vehiclePriceBudget: 19990, car_type: 'new' });
-  });
-
-  it('trade-in, book a test drive, order now and the models body filter read their parameters', () => {
+  it('the trade-in page reads car_id; a malformed one is dropped, never guessed', () => {
     expect(parseTradeInQuery(query('car_id=42'))).toEqual({ car_id: 42 });
     expect(parseTradeInQuery(query('car_id=abc'))).toEqual({});
-    expect(parseBookTestDriveQuery(query('model_id=id-4&model=ID.4'))).toEqual({ model_id: 'id-4', model: 'ID.4' });
-    expect(parseBookTestDriveQuery(query(''))).toEqual({});
-    expect(parseOrderNowQuery(query('model_id=tiguan'))).toEqual({ model_id: 'tiguan' });
-    expect(parseOrderNowQuery(query('model_id='))).toEqual({});
-    expect(parseModelsQuery(query('body=SUV'))).toEqual({ body: 'SUV' });
-    expect(parseModelsQuery(query(''))).toEqual({});
+    expect(parseTradeInQuery(query('car_id=-3'))).toEqual({});
+  });
+
+  it('a built trade-in link parses back to the same car', () => {
+    expect(parseTradeInQuery(new URL(carTradeInPath(42), 'https://x.example').searchParams)).toEqual({ car_id: 42 });
   });
 });

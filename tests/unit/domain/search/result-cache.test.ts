@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESULT_CACHE_MAX_SIZE, RESULT_CACHE_MIN_SIZE } from '../../../../src/domain/constants.ts';
 import { DEFAULT_RESULT_CACHE_SIZE, ResultCache } from '../../../../src/domain/search/result-cache.ts';
-import { INITIAL_SEARCH_STATE } from '../../../../src/domain/search/search-state.ts';
+import { DEFAULT_SORT_BY } from '../../../../src/domain/search/sort-options.ts';
 import type { SearchState } from '../../../../src/domain/search/types.ts';
 
-const onPage = (page: number): SearchState => ({ ...INITIAL_SEARCH_STATE, page });
+const onPage = (page: number): SearchState => ({ query: '', page, sortBy: DEFAULT_SORT_BY, refinements: {} });
 
 describe('result cache', () => {
   it('the result cache holds up to 10 to 50 entries', () => {
@@ -52,7 +52,7 @@ describe('result cache', () => {
 
   it('states asking for the same results share an entry, whatever their key order', () => {
     const cache = new ResultCache<string>();
-    cache.set({ ...INITIAL_SEARCH_STATE, refinements: { make: ['Kia'], body: ['SUV'] } }, 'kia suvs');
+    cache.set({ ...onPage(1), refinements: { make: ['Kia'], body: ['SUV'] } }, 'kia suvs');
     expect(cache.get({ refinements: { body: ['SUV'], make: ['Kia'] }, sortBy: 'most-relevant', page: 1, query: '' })).toBe(
       'kia suvs',
     );
