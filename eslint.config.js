@@ -2,6 +2,39 @@ import js from '@eslint/js';
 import globals from 'globals';
 import astro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { importViolation } from './scripts/lib/source-layers.ts';
+
+const srcDir = path.join(import.meta.dirname, 'src');
+
+/**
+ * The layers of src/ (scripts/lib/source-layers.ts, explained in docs/architecture.md): each import
+ * of a file under src/ must be one its layer may make. Paths are resolved, so a folder name used in
+ * two places (src/search and src/components/search) is never mistaken for the other.
+ */
+const layers = {
+  rules: {
+    'allowed-imports': {
+      meta: { type: 'problem', docs: { description: 'Keeps each layer of src/ to the imports docs/architecture.md allows it.' }, schema: [] },
+      create(context) {
+        const file = context.physicalFilename;
+        const check = (node, source, typeOnly) => {
+          if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+          const reason = importViolation(srcDir, file, source.value, typeOnly);
+          if (reason !== null) context.report({ node, message: reason });
+        };
+        const onlyTypes = (node) =>
+          node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+        return {
+          ImportDeclaration: (node) => check(node, node.source, onlyTypes(node)),
+          ExportNamedDeclaration: (node) => check(node, node.source, onlyTypes(node)),
+          ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+          ImportExpression: (node) => check(node, node.source, false),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.astro/', '.cache/', 'node_modules/', 'public/generated/', 'test-results/', 'playwright-report/'] },
@@ -18,20 +51,15 @@ export default tseslint.config(
     },
   },
   {
-    // src/domain is the pure core: rules take their inputs as arguments (STYLE.md habit 3).
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
+    plugins: { layers },
+    rules: { 'layers/allowed-imports': 'error' },
+  },
+  {
+    // src/domain is the pure core: rules take their inputs as arguments (STYLE.md habit 3). What it
+    // may import is the layers rule's (above).
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['astro', 'astro/*', 'astro:*', '@astrojs/*', 'virtual:*'], message: 'src/domain must not import Astro.' },
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'formik', 'leaflet', 'react-leaflet'], message: 'src/domain must not import UI code.' },
-            { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'http', 'https', 'child_process', 'crypto'], message: 'src/domain must not do I/O.' },
-            { group: ['**/config/*', '**/server/*', '**/site/*', '**/islands/*', '**/components/*', '**/search/backends/*'], message: 'src/domain must not depend on the shell.' },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'process', 'location', 'history'].map((name) => ({

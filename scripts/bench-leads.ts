@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { requireSiteConfig } from '../src/config/load-site-config.ts';
 import { buildLeadFormValues, buildLeadSubmission } from '../src/domain/leads/lead-payload.ts';
-import { createApiDeps } from '../src/server/handlers/api-deps.ts';
+import { createApiDeps } from '../src/server/wiring/api-deps.ts';
 import { openLeadStore } from '../src/server/store/open-lead-store.ts';
 import { parseCli } from './lib/cli.ts';
 import { formatTable } from './lib/format-table.ts';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { runLeadsCommand } from '../src/server/crm/leads-command.ts';
-import { DEFAULT_LEADS_DATA_DIR } from '../src/server/handlers/api-environment.ts';
+import { DEFAULT_LEADS_DATA_DIR } from '../src/server/wiring/api-environment.ts';
 import { openLeadsSource } from '../src/server/ops/leads-source.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

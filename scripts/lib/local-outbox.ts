@@ -7,8 +7,8 @@
 import { createCrmDeliveries } from '../../src/server/crm/deliveries.ts';
 import { readCrmDeliveryConfig } from '../../src/server/crm/crm-config.ts';
 import { siteLookup, startOutboxLoop } from '../../src/server/crm/outbox-worker.ts';
-import { leadStoreOptions } from '../../src/server/handlers/api-deps.ts';
-import { readApiEnvironment } from '../../src/server/handlers/api-environment.ts';
+import { leadStoreOptions } from '../../src/server/wiring/api-deps.ts';
+import { readApiEnvironment } from '../../src/server/wiring/api-environment.ts';
 import { openLeadStore } from '../../src/server/store/open-lead-store.ts';
 
 const INTERVAL_MS = 5000;

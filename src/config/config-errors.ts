@@ -5,7 +5,7 @@
 import { z, type core } from 'zod';
 
 /** `['locations', 1, 'address', 'city']` -> `locations[1].address.city`; the root is `(root)`. */
-function formatJsonPath(path: readonly PropertyKey[]): string {
+export function formatJsonPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`;
@@ -48,7 +48,7 @@ function schemaMessage(issue: core.$ZodIssue): string | undefined {
 }
 
 /** The problem part of one issue, in words a dealer's ops engineer can act on. */
-function describeIssue(issue: core.$ZodIssue): string {
+export function describeIssue(issue: core.$ZodIssue): string {
   const own = issue.code === 'custom' || issue.code === 'invalid_format' ? undefined : schemaMessage(issue);
   if (own !== undefined) return own;
   switch (issue.code) {

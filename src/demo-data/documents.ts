@@ -6,7 +6,7 @@ import type { Car } from '../domain/car.ts';
 import { formatDistance } from '../domain/format.ts';
 
 import type { RegionCode } from '../domain/region.ts';
-import { textPdf } from '../server/pdf/text-pdf.ts';
+import { textPdf } from '../lib/text-pdf.ts';
 
 /** The history report for a used car; the checks all pass, as a dealer would only attach a clean one. */
 export function historyReportPdf(car: Car, region: RegionCode, reportDate: string): string {

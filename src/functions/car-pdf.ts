@@ -1,7 +1,7 @@
 /** Netlify entry point: GET /api/cars/{slug}/pdf (see src/server/handlers/car-pdf.ts). */
 import type { Config, Context } from '@netlify/functions';
 import { carPdf } from '../server/handlers/car-pdf.ts';
-import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { runOnNetlify } from '../server/wiring/netlify-entry.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(carPdf, req, context);
 

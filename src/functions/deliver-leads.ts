@@ -4,7 +4,7 @@
  *
  * Netlify stops a scheduled function after 30 seconds, so a run starts no new batch after 20; what
  * is left is due at the next run. Settings: the API's (DEALER_SITE, DATABASE_URL; see
- * src/server/handlers/api-environment.ts) and the CRM delivery's (SMTP_*, LEADS_FROM_EMAIL,
+ * src/server/wiring/api-environment.ts) and the CRM delivery's (SMTP_*, LEADS_FROM_EMAIL,
  * CRM_DELIVERY; see src/server/crm/crm-config.ts). Here delivery must be live: the local outbox
  * folder would vanish with the function's instance, so a deploy without SMTP settings fails loudly
  * (and its leads wait, pending, in the database) instead of writing files nobody will read.
@@ -13,8 +13,8 @@
  * leads (claims keep two runs from sending the same one), so the bundle needs every `sites/*.json`.
  */
 import type { Config } from '@netlify/functions';
-import { readApiEnvironment } from '../server/handlers/api-environment.ts';
-import { leadStoreOptions } from '../server/handlers/api-deps.ts';
+import { readApiEnvironment } from '../server/wiring/api-environment.ts';
+import { leadStoreOptions } from '../server/wiring/api-deps.ts';
 import { CrmConfigError, readCrmDeliveryConfig } from '../server/crm/crm-config.ts';
 import { createCrmDeliveries } from '../server/crm/deliveries.ts';
 import { drainDue, siteLookup } from '../server/crm/outbox-worker.ts';

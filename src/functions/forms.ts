@@ -1,6 +1,6 @@
 /** Netlify entry point: POST /api/forms (see src/server/handlers/submit-form.ts). */
 import type { Config, Context } from '@netlify/functions';
-import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { runOnNetlify } from '../server/wiring/netlify-entry.ts';
 import { submitForm } from '../server/handlers/submit-form.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(submitForm, req, context);

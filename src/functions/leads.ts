@@ -1,6 +1,6 @@
 /** Netlify entry point: POST /api/leads (see src/server/handlers/submit-lead.ts). */
 import type { Config, Context } from '@netlify/functions';
-import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { runOnNetlify } from '../server/wiring/netlify-entry.ts';
 import { submitLead } from '../server/handlers/submit-lead.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(submitLead, req, context);

@@ -1,6 +1,6 @@
 /** Netlify entry point: POST /api/miscellaneous (see src/server/handlers/store-valuation.ts). */
 import type { Config, Context } from '@netlify/functions';
-import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { runOnNetlify } from '../server/wiring/netlify-entry.ts';
 import { storeValuation } from '../server/handlers/store-valuation.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(storeValuation, req, context);

@@ -1,6 +1,6 @@
 /** Netlify entry point: POST /api/offer-accepted (see src/server/handlers/accept-offer.ts). */
 import type { Config, Context } from '@netlify/functions';
-import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { runOnNetlify } from '../server/wiring/netlify-entry.ts';
 import { acceptOffer } from '../server/handlers/accept-offer.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(acceptOffer, req, context);

@@ -1,6 +1,6 @@
 /** Netlify entry point: POST /api/phone-reveal (see src/server/handlers/reveal-phone.ts). */
 import type { Config, Context } from '@netlify/functions';
-import { runOnNetlify } from '../server/handlers/netlify-entry.ts';
+import { runOnNetlify } from '../server/wiring/netlify-entry.ts';
 import { revealPhone } from '../server/handlers/reveal-phone.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(revealPhone, req, context);

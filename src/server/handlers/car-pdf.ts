@@ -14,7 +14,7 @@ import { carPath, carPdfFileName } from '../../domain/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { errorResponse } from '../http/responses.ts';
-import { textPdf } from '../pdf/text-pdf.ts';
+import { textPdf } from '../../lib/text-pdf.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** The path this handler serves; `{slug}` is the car's slug. */

@@ -14,7 +14,7 @@ import { requestPhotosFormSchema } from '../../domain/forms/request-photos-form.
 import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/forms/test-drive-form.ts';
 import type { GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
 import { LEAD_SOURCES, type LeadSource } from '../../domain/leads/types.ts';
-import { isSubmissionId } from '../store/sql-lead-store.ts';
+import { isSubmissionId } from '../ports/lead-store.ts';
 
 /** Messages of the rules added here (the domain's own messages are used everywhere else). */
 export const SCHEMA_MESSAGES = {

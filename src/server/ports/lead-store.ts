@@ -5,6 +5,24 @@
  * Nothing is ever deleted: a lead that cannot be delivered is parked as dead.
  */
 
+/**
+ * The lead store could not be reached or could not write. Handlers answer 503 with a plain message,
+ * never success; `cause` keeps the driver's error for the logs.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string is a UUID, as every submission id the store issues is; anything else names no submission. */
+export function isSubmissionId(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** What a stored submission is. */
 export type SubmissionKind = 'lead' | 'form' | 'phone-reveal' | 'offer-accepted' | 'valuation';
 

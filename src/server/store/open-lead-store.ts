@@ -8,11 +8,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LeadStore } from '../ports/lead-store.ts';
+import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import type { PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
-import { StoreUnavailableError } from './sql-database.ts';
 import { SqlLeadStore } from './sql-lead-store.ts';
 
 /**

@@ -20,13 +20,3 @@ export interface SqlDatabase extends SqlExecutor {
   close(): Promise<void>;
 }
 
-/**
- * The lead store could not be reached or could not write. Handlers answer 503 with a plain message,
- * never success; `cause` keeps the driver's error for the logs.
- */
-export class StoreUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StoreUnavailableError';
-  }
-}

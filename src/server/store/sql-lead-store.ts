@@ -3,6 +3,7 @@
  * (see migrations/001_lead_store.sql). Database rows become the port's types here and nowhere else.
  */
 import { randomUUID } from 'node:crypto';
+import { isSubmissionId } from '../ports/lead-store.ts';
 import type {
   Consent,
   DeliveryChannel,
@@ -28,13 +29,6 @@ interface SqlLeadStoreOptions {
   readonly now?: () => Date;
   /** Called once the database is closed (open-lead-store forgets the store then). */
   readonly onClose?: () => void;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a string is a UUID, as every submission id is; anything else names no submission. */
-export function isSubmissionId(value: string): boolean {
-  return UUID.test(value);
 }
 
 function iso(value: unknown): string {

@@ -9,7 +9,7 @@ import { buildLeadFormValues, buildLeadSubmission, type LeadCar } from '../../..
 import type { LeadSubmission } from '../../../src/domain/leads/types.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
 import { DROP_OFF_TIMES, SERVICE_BOOKING_CATEGORY, SERVICE_TYPES, serviceLocationNames } from '../../../src/domain/forms/service-booking-form.ts';
-import { createApiDeps } from '../../../src/server/handlers/api-deps.ts';
+import { createApiDeps } from '../../../src/server/wiring/api-deps.ts';
 import type { ApiDeps, Handler, HandlerDeps } from '../../../src/server/handlers/deps.ts';
 import type { LeadStore } from '../../../src/server/ports/lead-store.ts';
 import type { RateLimits } from '../../../src/server/http/rate-limit.ts';

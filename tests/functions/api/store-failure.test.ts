@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leadStoreOptions } from '../../../src/server/handlers/api-deps.ts';
+import { leadStoreOptions } from '../../../src/server/wiring/api-deps.ts';
 import type { Handler } from '../../../src/server/handlers/deps.ts';
 import { acceptOffer } from '../../../src/server/handlers/accept-offer.ts';
 import { revealPhone } from '../../../src/server/handlers/reveal-phone.ts';

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { BOT_CHECK_FAILED_TEXT, MIN_FILL_TIME_MS } from '../../../src/server/bot-check/bot-check.ts';
 import { LocalBotCheck } from '../../../src/server/bot-check/local-bot-check.ts';
 import { TURNSTILE_SITEVERIFY_URL, TurnstileBotCheck } from '../../../src/server/bot-check/turnstile.ts';
-import { BotCheckConfigError, botCheckFor } from '../../../src/server/handlers/api-deps.ts';
+import { BotCheckConfigError, botCheckFor } from '../../../src/server/wiring/api-deps.ts';
 import { submitForm } from '../../../src/server/handlers/submit-form.ts';
 import { submitLead } from '../../../src/server/handlers/submit-lead.ts';
 import { openLeadStore, type OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';

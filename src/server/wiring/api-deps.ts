@@ -9,13 +9,12 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import { LocalBotCheck } from '../bot-check/local-bot-check.ts';
 import { TurnstileBotCheck } from '../bot-check/turnstile.ts';
-import type { LeadStore } from '../ports/lead-store.ts';
 import { DEFAULT_RATE_LIMITS, TokenBucketRateLimiter, type RateLimiter, type RateLimits } from '../http/rate-limit.ts';
 import { openLeadStore, type LeadStoreOptions } from '../store/open-lead-store.ts';
-import { StoreUnavailableError } from '../store/sql-database.ts';
+import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import type { ApiEnvironment } from './api-environment.ts';
-import { DEFAULT_MAX_BODY_BYTES, type ApiDeps } from './deps.ts';
+import { DEFAULT_MAX_BODY_BYTES, type ApiDeps } from '../handlers/deps.ts';
 
 /** Logs to stderr, with the cause's message (never a request body). */
 export function logToConsole(message: string, error: unknown): void {

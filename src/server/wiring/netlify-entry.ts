@@ -10,7 +10,7 @@ import type { Context } from '@netlify/functions';
 import { API_TEXTS, errorResponse } from '../http/responses.ts';
 import { readApiEnvironment } from './api-environment.ts';
 import { apiDepsForEnvironment, logToConsole } from './api-deps.ts';
-import type { ApiDeps, Handler } from './deps.ts';
+import type { ApiDeps, Handler } from '../handlers/deps.ts';
 
 let deps: Promise<ApiDeps> | undefined;
 
