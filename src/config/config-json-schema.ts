@@ -3,34 +3,25 @@
  * never drift from what the loader accepts. `scripts/write-config-schema.ts` writes it to disk and a
  * unit test fails when the committed file is stale.
  */
-import { z } from 'zod';
+import { jsonSchemaOf, jsonSchemaText } from './json-schema-file.ts';
 import { SiteConfigSchema } from './site-config-schema.ts';
 
 /** Where the generated schema lives, relative to the project root; configs point at it with `"$schema"`. */
 export const CONFIG_JSON_SCHEMA_PATH = 'sites/site-config.schema.json';
 
 /**
- * The JSON Schema of a config file as written (`io: 'input'`: fields with defaults are optional).
- * Cross-field rules (a location's dealership exists, unique slugs…) cannot be expressed in JSON
- * Schema; the loader still checks them.
+ * The JSON Schema of a config file as written. Cross-field rules (a location's dealership exists,
+ * unique slugs…) cannot be expressed in JSON Schema; the loader still checks them.
  */
 export function buildSiteConfigJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(SiteConfigSchema, {
-    io: 'input',
-    target: 'draft-2020-12',
-    unrepresentable: 'throw',
-  });
-  const { $schema, ...rest } = schema;
-  return {
-    $schema,
-    title: 'Dealer site config',
-    description:
-      'One dealer website: branding, dealerships, locations and feature switches. Validated by src/config/site-config-schema.ts; run `npm run schema` after changing that file.',
-    ...rest,
-  };
+  return jsonSchemaOf(
+    SiteConfigSchema,
+    'Dealer site config',
+    'One dealer website: branding, dealerships, locations and feature switches. Validated by src/config/site-config-schema.ts; run `npm run schema` after changing that file.',
+  );
 }
 
-/** The file's exact text: two-space indentation and a trailing newline. */
+/** The file's exact text. */
 export function renderSiteConfigJsonSchema(): string {
-  return `${JSON.stringify(buildSiteConfigJsonSchema(), null, 2)}\n`;
+  return jsonSchemaText(buildSiteConfigJsonSchema());
 }

@@ -5,6 +5,7 @@
  * when the committed file is stale.
  */
 import { z } from 'zod';
+import { jsonSchemaOf, jsonSchemaText } from '../config/json-schema-file.ts';
 import { CarSchema } from './car-schema.ts';
 
 /** Where the generated schema lives, relative to the project root. */
@@ -15,18 +16,14 @@ export const STOCK_FEED_JSON_SCHEMA_PATH = 'docs/stock-feed/stock-feed.schema.js
  * slugs unique, dealerships of the site) are checked by the importer and the reader all the same.
  */
 export function buildStockFeedJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(z.array(CarSchema), { io: 'input', target: 'draft-2020-12', unrepresentable: 'throw' });
-  const { $schema, ...rest } = schema;
-  return {
-    $schema,
-    title: 'Dealer stock feed',
-    description:
-      'A dealer\'s stock as a JSON list of cars, the format `npm run stock:import` reads and writes and the build reads. Generated from src/stock/car-schema.ts; run `npm run schema` after changing that file.',
-    ...rest,
-  };
+  return jsonSchemaOf(
+    z.array(CarSchema),
+    'Dealer stock feed',
+    'A dealer\'s stock as a JSON list of cars, the format `npm run stock:import` reads and writes and the build reads. Generated from src/stock/car-schema.ts; run `npm run schema` after changing that file.',
+  );
 }
 
-/** The file's exact text: two-space indentation and a trailing newline. */
+/** The file's exact text. */
 export function renderStockFeedJsonSchema(): string {
-  return `${JSON.stringify(buildStockFeedJsonSchema(), null, 2)}\n`;
+  return jsonSchemaText(buildStockFeedJsonSchema());
 }
