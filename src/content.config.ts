@@ -10,6 +10,7 @@ import { dataDir, site } from 'virtual:dealer/site';
 import { jsonArrayLoader } from './content/json-array-loader.ts';
 import { stockFeedLoader } from './content/stock-feed-loader.ts';
 import type { Car } from './domain/car.ts';
+import { MODEL_STATUSES } from './domain/content.ts';
 
 const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
 
@@ -32,7 +33,7 @@ const models = defineCollection({
     slug: z.string().min(1),
     manufacturer_name: z.string(),
     short_description: z.string(),
-    status: z.enum(['', 'new', 'coming_soon']),
+    status: z.enum(MODEL_STATUSES),
     body: z.array(z.string()),
     image: z.looseObject({ url: z.string(), thumb: z.string(), alt: z.string() }),
     price_from: z.number().nullable(),

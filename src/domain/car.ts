@@ -4,7 +4,7 @@
  * the shape is written) and re-exported here as a type only, so the domain stays free of runtime
  * dependencies: islands import the lists below.
  */
-export type { AutograbData, Car, CarFile, CarImage, CarLocation, DistributionLocation, PaymentProcessor } from '../stock/car-schema.ts';
+export type { AutograbData, Car, CarImage, CarLocation, PaymentProcessor } from '../stock/car-schema.ts';
 
 /** Condition of a car. */
 export const CAR_TYPES = ['new', 'used', 'demo'] as const;

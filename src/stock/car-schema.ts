@@ -151,13 +151,9 @@ export const CarSchema = z
     }
   });
 
-/** A car of a dealer's stock. */
+/** A car of a dealer's stock (no field has a default: a feed writes exactly this). */
 export type Car = z.output<typeof CarSchema>;
-/** A car as a feed may write it (the same as Car: no field has a default). */
-export type CarFeedRecord = z.input<typeof CarSchema>;
 export type CarImage = z.output<typeof CarImageSchema>;
 export type CarLocation = z.output<typeof CarLocationSchema>;
-export type DistributionLocation = z.output<typeof DistributionLocationSchema>;
 export type AutograbData = z.output<typeof AutograbDataSchema>;
-export type CarFile = z.output<typeof CarFileSchema>;
 export type PaymentProcessor = z.output<typeof PaymentProcessorSchema>;
