@@ -47,4 +47,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // src/stock is read by the build, the functions and the CLIs alike: it stands on the domain and the config only.
+    files: ['src/stock/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/search/**', '**/islands/**', '**/components/**', '**/site/**', '**/scripts/**', '**/demo-data/**', 'astro', 'astro/*', 'astro:*', 'virtual:*'],
+              message: 'src/stock stands on src/domain, src/config, node:* and libraries only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
