@@ -18,7 +18,7 @@ Options:
   --site <slug>     build only this site (repeatable); default: every config in sites/
   --force           rebuild even when the config, data and code are unchanged
   --jobs <n>        sites built at the same time (default: ${defaultJobs()}, measured fastest on 2 cores)
-  --no-generate     do not regenerate the demo data in data/ (use when a stock feed fills it)
+  --no-generate     do not regenerate the demo data in data/ (imported stock is kept either way)
   --data-dir <dir>  where each site's data lives (default: data)
   --publish-dir <dir>  after building exactly one --site, copy it here (Netlify's publish folder)
   -h, --help        show this help

@@ -11,6 +11,8 @@ const HELP = `Usage: node scripts/generate-demo-data.ts [options]
 Generates demo stock, model catalogue, offers, reviews, slides, blog posts and careers for each
 dealer site in sites/, plus the SVG images and PDF reports they link to (public/generated/).
 The same seed and date always give byte-identical files; unchanged files are not rewritten.
+A site whose stock was imported (npm run stock:import) keeps it: its demo content is written,
+its demo cars are not.
 
 Options:
   --site <slug>      Generate only this site (repeatable). Default: every config in sites/.
@@ -20,6 +22,9 @@ Options:
   --cars <n>         Cars per site: a whole number, at least one car per case the demo stock
                      must show (94 to 129 for the demo sites; a smaller number is refused with the
                      site's figure). Default: 200 to 240, fixed per site. Build benchmarks use 2000.
+  --replace-imported-stock
+                     Write demo cars for the chosen sites even where a dealer's stock was
+                     imported, and forget the import: back to demo stock.
   -h, --help         Show this help.
 `;
 
@@ -44,6 +49,7 @@ function parse() {
       date: { type: 'string' },
       out: { type: 'string', default: 'data' },
       cars: { type: 'string' },
+      'replace-imported-stock': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
@@ -68,11 +74,20 @@ if (values.cars !== undefined && !/^\d+$/.test(values.cars)) fail(`--cars expect
 const cars = values.cars === undefined ? undefined : Number(values.cars);
 const root = path.resolve(import.meta.dirname, '..');
 
-const result = await generateDemoData({ root, slugs: values.site, seed: Number(seedText), referenceDate, outDir: values.out, cars });
+const result = await generateDemoData({
+  root,
+  slugs: values.site,
+  seed: Number(seedText),
+  referenceDate,
+  outDir: values.out,
+  cars,
+  replaceImportedStock: values['replace-imported-stock'],
+});
 for (const site of result.sites) {
   const c = site.counts;
+  if (site.stockNote !== null) process.stdout.write(`${site.stockNote}\n`);
   process.stdout.write(
-    `${site.slug}: ${c.cars} cars, ${c.models} models, ${c.offers} offers, ${c.reviews} reviews, ${c.slides} slides, ${c.posts} posts, ${c.careers} careers, ${c.files} files (${site.written} written, ${site.unchanged} unchanged)\n`,
+    `${site.slug}: ${site.keptImportedStock ? '' : `${c.cars} cars, `}${c.models} models, ${c.offers} offers, ${c.reviews} reviews, ${c.slides} slides, ${c.posts} posts, ${c.careers} careers, ${c.files} files (${site.written} written, ${site.unchanged} unchanged)\n`,
   );
 }
 for (const failure of result.failures) {

@@ -215,7 +215,8 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
 
   if (options.generate && valid.length > 0) {
     log(`Generating demo data for ${valid.length} site${valid.length === 1 ? '' : 's'}…`);
-    await generateDemoData({ root, slugs: valid.map((site) => site.slug), outDir: path.join(root, options.dataDir), referenceDate: new Date(moment.at * 1000) });
+    const generated = await generateDemoData({ root, slugs: valid.map((site) => site.slug), outDir: path.join(root, options.dataDir), referenceDate: new Date(moment.at * 1000) });
+    for (const site of generated.sites) if (site.stockNote !== null) log(site.stockNote);
   }
 
   // A site whose stock feed has an invalid row is not built (the feed's problems are its errors);

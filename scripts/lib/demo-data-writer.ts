@@ -3,6 +3,10 @@
  * reports) under `<publicDir>/generated/`. Files are rewritten only when their bytes change, so
  * repeated runs leave timestamps alone and dev servers do not reload for nothing. The build calls
  * `generateDemoData` in-process; `scripts/generate-demo-data.ts` is a thin CLI around it.
+ *
+ * A site whose stock was imported from a dealer's feed (it has a stock source record,
+ * src/stock/stock-source.ts) keeps its stock: the generator writes its content but not its cars,
+ * unless told to replace the imported stock with demo cars.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +14,7 @@ import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/c
 import { DEMO_DATA_VERSION, generateSiteData, type SiteData } from '../../src/demo-data/generate-site-data.ts';
 import { isoDate, referenceSeconds } from '../../src/demo-data/util.ts';
 import { serializeStockFeed, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
+import { readStockSource, removeStockSource, type StockSource } from '../../src/stock/stock-source.ts';
 
 /** The seed used when none is given, so everyone's demo data matches. */
 export const DEFAULT_SEED = 20_260_101;
@@ -33,6 +38,8 @@ export interface GenerateDemoDataOptions {
   publicDir?: string;
   /** Cars per site; the generator's per-site default when absent (see generateCars). */
   cars?: number;
+  /** Write demo cars even for a site whose stock was imported (and forget the import). */
+  replaceImportedStock?: boolean;
 }
 
 export interface SiteReport {
@@ -41,6 +48,10 @@ export interface SiteReport {
   /** Files whose bytes changed (or were new) and were written. */
   written: number;
   unchanged: number;
+  /** The site's stock was imported and kept: no demo cars were written (`counts.cars` is 0). */
+  keptImportedStock: boolean;
+  /** A line about the site's imported stock (kept, or replaced by demo cars), to print; null for demo stock. */
+  stockNote: string | null;
 }
 
 export interface SiteFailure {
@@ -77,13 +88,40 @@ export async function writeIfChanged(file: string, contents: string): Promise<bo
   return true;
 }
 
-/** Each file of a site's data folder and its text: the stock feed (written as the importer writes it), the content, the meta. */
-function siteOutputs(siteDataDir: string, data: SiteData, meta: unknown): [string, string][] {
+/**
+ * Each file of a site's data folder and its text: the stock feed (written as the importer writes
+ * it) unless the site's imported stock is kept, the content, the meta.
+ */
+function siteOutputs(siteDataDir: string, data: SiteData, meta: unknown, keepStock: boolean): [string, string][] {
   return [
-    [stockFeedFile(siteDataDir), serializeStockFeed(data.cars)],
+    ...(keepStock ? [] : [[stockFeedFile(siteDataDir), serializeStockFeed(data.cars)] as [string, string]]),
     ...CONTENT_FILES.map((name): [string, string] => [path.join(siteDataDir, `${name}.json`), toJson(data[name])]),
     [path.join(siteDataDir, 'meta.json'), toJson(meta)],
   ];
+}
+
+/** `from feed.csv, 2026-11-24`: which import a note is about. */
+function importedFrom(source: StockSource): string {
+  return `from ${source.from}, ${source.imported_at.slice(0, 10)}`;
+}
+
+/**
+ * Whether the site's stock was imported, and so is kept (or, with `replace`, is replaced by demo
+ * cars), and the line saying so. A record that cannot be read still keeps the stock: the
+ * generator never overwrites a dealer's feed on a guess.
+ */
+async function importedStock(root: string, siteDataDir: string, slug: string, replace: boolean): Promise<{ keep: boolean; replaced: boolean; note: string | null }> {
+  let source: StockSource | null;
+  try {
+    source = await readStockSource(siteDataDir, root);
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    if (replace) return { keep: false, replaced: true, note: `${slug}: imported stock replaced by demo cars (${problem})` };
+    return { keep: true, replaced: false, note: `${slug}: imported stock kept (${problem}); demo cars not written` };
+  }
+  if (source === null) return { keep: false, replaced: false, note: null };
+  if (replace) return { keep: false, replaced: true, note: `${slug}: imported stock (${importedFrom(source)}) replaced by demo cars` };
+  return { keep: true, replaced: false, note: `${slug}: imported stock kept (${importedFrom(source)}); demo cars not written` };
 }
 
 /** Generates and writes demo data for the chosen sites; invalid sites are reported, not thrown. */
@@ -121,8 +159,10 @@ export async function generateDemoData(options: GenerateDemoDataOptions): Promis
       }
       shared.set(file.path, { slug: config.slug, contents: file.contents });
     }
+    const siteDataDir = path.join(outDir, config.slug);
+    const stock = await importedStock(root, siteDataDir, config.slug, options.replaceImportedStock === true);
     const counts = {
-      cars: data.cars.length,
+      cars: stock.keep ? 0 : data.cars.length,
       models: data.models.length,
       offers: data.offers.length,
       reviews: data.reviews.length,
@@ -135,14 +175,15 @@ export async function generateDemoData(options: GenerateDemoDataOptions): Promis
     let written = 0;
     let unchanged = 0;
     const targets: [string, string][] = [
-      ...siteOutputs(path.join(outDir, config.slug), data, meta),
+      ...siteOutputs(siteDataDir, data, meta, stock.keep),
       ...data.files.map((file): [string, string] => [path.join(publicDir, file.path), file.contents]),
     ];
     for (const [file, contents] of targets) {
       if (await writeIfChanged(file, contents)) written += 1;
       else unchanged += 1;
     }
-    result.sites.push({ slug: config.slug, counts, written, unchanged });
+    if (stock.replaced) await removeStockSource(siteDataDir);
+    result.sites.push({ slug: config.slug, counts, written, unchanged, keptImportedStock: stock.keep, stockNote: stock.note });
   }
   return result;
 }

@@ -9,11 +9,11 @@
  * and size): a build reads it once however many pages ask, and a long-running server sees a new
  * import without a restart. Writing goes through writeStockFeed, atomically.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Car } from './car-schema.ts';
-import { formatRefusedRows, validateStockRows, type StockSite } from './validate-stock.ts';
+import { replaceFileAtomically } from './replace-file.ts';
+import { formatRefusedRows, validateStockRows, type StockRow, type StockSite } from './validate-stock.ts';
 
 /** The feed file of a site's data folder (`data/<slug>`): the one place its name is written. */
 export function stockFeedFile(siteDataDir: string): string {
@@ -36,8 +36,11 @@ export function displayPath(file: string, root: string = process.cwd()): string 
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
-/** Parses a feed file's text; throws a StockFeedError naming the file and every problem. */
-export function parseStockFeed(text: string, site: StockSite, shownAs: string): readonly Car[] {
+/**
+ * The rows of a feed in the JSON format (a list of cars), each at `[index]`, not yet validated;
+ * throws a StockFeedError when the text is not JSON or not a list.
+ */
+export function jsonFeedRows(text: string, shownAs: string): StockRow[] {
   let rows: unknown;
   try {
     rows = JSON.parse(text);
@@ -45,10 +48,13 @@ export function parseStockFeed(text: string, site: StockSite, shownAs: string): 
     throw new StockFeedError(`${shownAs} cannot be read`, [`${shownAs} -> (root): not valid JSON (${error instanceof Error ? error.message : String(error)})`]);
   }
   if (!Array.isArray(rows)) throw new StockFeedError(`${shownAs} cannot be read`, [`${shownAs} -> (root): expected a list of cars`]);
-  const { cars, refused } = validateStockRows(
-    rows.map((value: unknown, index) => ({ where: `[${index}]`, value })),
-    site,
-  );
+  return rows.map((value: unknown, index) => ({ where: `[${index}]`, value }));
+}
+
+/** Parses a feed file's text; throws a StockFeedError naming the file and every problem. */
+export function parseStockFeed(text: string, site: StockSite, shownAs: string): readonly Car[] {
+  const rows = jsonFeedRows(text, shownAs);
+  const { cars, refused } = validateStockRows(rows, site);
   if (refused.length > 0) {
     throw new StockFeedError(
       `${shownAs}: ${refused.length} of ${rows.length} cars are invalid, so ${site.slug}'s stock was not used`,
@@ -106,19 +112,9 @@ export function serializeStockFeed(cars: readonly Car[]): string {
 }
 
 /**
- * Replaces the site's feed file with `cars` atomically: the text goes to a temporary file in the
- * same folder, which is then renamed over the old one, so a reader sees the old feed or the new
- * one and never half of either, and a failed write leaves the old feed as it was.
+ * Replaces the site's feed file with `cars` atomically (replace-file.ts): a reader sees the old
+ * feed or the new one and never half of either, and a failed write leaves the old feed as it was.
  */
 export async function writeStockFeed(siteDataDir: string, cars: readonly Car[]): Promise<void> {
-  const file = stockFeedFile(siteDataDir);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, serializeStockFeed(cars), { encoding: 'utf8', flush: true });
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await replaceFileAtomically(stockFeedFile(siteDataDir), serializeStockFeed(cars));
 }

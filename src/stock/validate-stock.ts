@@ -16,6 +16,11 @@ export type StockSite = Pick<SiteConfig, 'slug' | 'dealerships'>;
 export interface StockRow {
   readonly where: string;
   readonly value: unknown;
+  /**
+   * What the feed's reader already found wrong while turning the row into a value (a CSV cell
+   * naming a location the site does not have); the row is refused with these and the schema's.
+   */
+  readonly problems?: readonly FieldProblem[];
 }
 
 /** One thing wrong with a row. */
@@ -70,14 +75,15 @@ export function validateStockRows(rows: readonly StockRow[], site: StockSite): S
       refused.push({ where: row.where, stocknum, problems: [{ field: '(row)', problem: 'expected a car (an object of fields)' }] });
       continue;
     }
+    const readProblems = row.problems ?? [];
     const parsed = CarSchema.safeParse(row.value, { reportInput: true });
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => ({ field: formatJsonPath(issue.path), problem: describeIssue(issue) }));
-      refused.push({ where: row.where, stocknum, problems });
+      refused.push({ where: row.where, stocknum, problems: [...readProblems, ...problems] });
       continue;
     }
     const car = parsed.data;
-    const problems = siteProblems(car, site);
+    const problems = [...readProblems, ...siteProblems(car, site)];
     const sameId = rowOfId.get(car.id);
     if (sameId !== undefined) problems.push({ field: 'id', problem: `${car.id} is already the id of the car at ${sameId}` });
     const sameSlug = rowOfSlug.get(car.slug);

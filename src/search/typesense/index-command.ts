@@ -9,7 +9,8 @@
  * site failed or a document was rejected, 2 for a usage mistake.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import type { ParseArgsOptionsConfig } from 'node:util';
+import { parseCommandLine, UsageError, type CommandLineValues, type CommandOutput } from '../../config/command-line.ts';
 import type { Car } from '../../domain/car.ts';
 import { loadAllSiteConfigs, loadSiteConfig, siteConfigPath, type LoadResult } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
@@ -44,14 +45,10 @@ The cluster's nodes come from each site's search.typesense settings. See docs/se
 `;
 
 /** What the command reads and writes besides its arguments. */
-export interface IndexCommandIo {
+export interface IndexCommandIo extends CommandOutput {
   /** The project root: sites/ and the data folder are under it. */
   readonly root: string;
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** One line of result (a key line). */
-  readonly out: (line: string) => void;
-  /** One line of progress, warning or error. */
-  readonly err: (line: string) => void;
   /** Unix seconds; defaults to the clock. */
   readonly now?: () => number;
 }
@@ -63,34 +60,21 @@ interface Options {
   readonly dataDir: string;
 }
 
-class UsageError extends Error {}
-
 function wholeNumber(text: string, option: string): number {
   if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${option} expects a whole number of 1 or more, got "${text}"`);
   return Number(text);
 }
 
-/** The options, `'help'`, or a UsageError. */
-function parseOptions(argv: readonly string[]): Options | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        site: { type: 'string', multiple: true },
-        all: { type: 'boolean', default: false },
-        'batch-size': { type: 'string' },
-        'key-days': { type: 'string' },
-        data: { type: 'string', default: 'data' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  if (values.help) return 'help';
+const OPTIONS = {
+  site: { type: 'string', multiple: true },
+  all: { type: 'boolean', default: false },
+  'batch-size': { type: 'string' },
+  'key-days': { type: 'string' },
+  data: { type: 'string', default: 'data' },
+} as const satisfies ParseArgsOptionsConfig;
+
+/** The options from the parsed values, or a UsageError. */
+function readOptions(values: CommandLineValues<typeof OPTIONS>): Options {
   const sites = values.site ?? [];
   if (values.all === (sites.length > 0)) throw new UsageError('name the sites to index with --site <slug>, or give --all (not both)');
   return {
@@ -209,18 +193,8 @@ async function runSite(
 
 /** Runs the indexer CLI; resolves to the exit code. */
 export async function runIndexCommand(argv: readonly string[], io: IndexCommandIo): Promise<number> {
-  let options: Options | 'help';
-  try {
-    options = parseOptions(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err(`${error.message}\n\n${INDEX_HELP}`);
-    return 2;
-  }
-  if (options === 'help') {
-    io.out(INDEX_HELP);
-    return 0;
-  }
+  const options = parseCommandLine(argv, OPTIONS, INDEX_HELP, io, readOptions);
+  if (typeof options === 'number') return options;
   const keys = keysFromEnv(io.env);
   if (typeof keys === 'string') {
     io.err(keys);

@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat, writeFile, mkdir, copyFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_FILES, generateDemoData } from '../../../scripts/lib/demo-data-writer.ts';
+import { removeRoot, runImport, scratchRoot } from '../stock/feed-fixtures.ts';
 import { REFERENCE_DATE, ROOT, SEED } from './helpers.ts';
 
 let root: string;
@@ -45,5 +47,58 @@ describe('generateDemoData', () => {
   it('a different seed rewrites the data', async () => {
     const result = await generateDemoData({ root, slugs: ['brighton-volkswagen'], seed: SEED + 1, referenceDate: REFERENCE_DATE, outDir: 'data' });
     expect(result.sites[0]?.written).toBeGreaterThan(0);
+  });
+});
+
+describe('generateDemoData and a site whose stock was imported', () => {
+  const slug = 'brighton-volkswagen';
+  let site: string;
+  const siteFile = (name: string) => path.join(site, 'data', slug, name);
+  const generate = (replaceImportedStock?: boolean) =>
+    generateDemoData({ root: site, slugs: [slug], seed: SEED, referenceDate: REFERENCE_DATE, outDir: 'data', replaceImportedStock });
+
+  beforeEach(async () => {
+    site = await scratchRoot([slug]);
+    const imported = await runImport(site, ['--site', slug, '--from', path.join(ROOT, 'docs', 'stock-feed', 'sample-feed.csv')]);
+    expect(imported.code).toBe(0);
+  });
+  afterEach(() => removeRoot(site));
+
+  it('keeps the imported stock and its record, writes the demo content, and says so', async () => {
+    const before = await readFile(siteFile('cars.json'), 'utf8');
+    const result = await generate();
+    expect(result.sites[0]).toMatchObject({
+      keptImportedStock: true,
+      stockNote: 'brighton-volkswagen: imported stock kept (from sample-feed.csv, 2026-11-24); demo cars not written',
+      counts: { cars: 0 },
+    });
+    expect(await readFile(siteFile('cars.json'), 'utf8')).toBe(before);
+    expect(JSON.parse(await readFile(siteFile('stock-source.json'), 'utf8'))).toMatchObject({ source: 'import', cars: 5 });
+    expect(await readdir(path.join(site, 'data', slug))).toEqual(expect.arrayContaining(CONTENT_FILES.map((name) => `${name}.json`)));
+  });
+
+  it('keeps the stock when the record is there but unreadable: it never overwrites a dealer\'s feed on a guess', async () => {
+    await writeFile(siteFile('stock-source.json'), '{"source": "import"');
+    const before = await readFile(siteFile('cars.json'), 'utf8');
+    const [report] = (await generate()).sites;
+    expect(report?.stockNote).toMatch(/^brighton-volkswagen: imported stock kept \(data\/brighton-volkswagen\/stock-source\.json: not valid JSON \(.+\)\); demo cars not written$/);
+    expect(await readFile(siteFile('cars.json'), 'utf8')).toBe(before);
+  });
+
+  it('with replaceImportedStock, writes demo cars and forgets the import', async () => {
+    const [report] = (await generate(true)).sites;
+    expect(report?.stockNote).toBe('brighton-volkswagen: imported stock (from sample-feed.csv, 2026-11-24) replaced by demo cars');
+    expect(report?.keptImportedStock).toBe(false);
+    const cars = JSON.parse(await readFile(siteFile('cars.json'), 'utf8')) as unknown[];
+    expect(cars.length).toBe(report?.counts.cars);
+    expect(cars.length).toBeGreaterThan(5);
+    await expect(stat(siteFile('stock-source.json'))).rejects.toThrow();
+    expect((await generate()).sites[0]?.stockNote).toBeNull();
+  });
+
+  it('npm run generate documents the way back to demo stock in its help', () => {
+    const help = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'generate-demo-data.ts'), '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('--replace-imported-stock');
   });
 });
