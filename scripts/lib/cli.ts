@@ -1,35 +1,21 @@
 /**
- * What every CLI here does alike: parse options with Node's parseArgs, print the help for `-h` /
- * `--help`, and turn a bad option into its message plus the help, with exit code 2.
+ * What the scripts' CLIs do alike, on the one option parser (src/cli/command-line.ts) with the
+ * process's console as its output: print the help for `-h` / `--help`, and turn a bad option into
+ * its message plus the help, with exit code 2.
  */
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import type { ParseArgsOptionsConfig } from 'node:util';
+import { parseCommandLine, UsageError, type CommandLineValues } from '../../src/cli/command-line.ts';
 
-/** Thrown for a bad option; the CLI prints the message and exits 2. */
-export class UsageError extends Error {}
+export { UsageError };
 
-type Parsed<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; allowNegative: true }>>['values'];
+const consoleOutput = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
 
 /**
  * Parses `argv` against `options` (a `help` flag is added). Returns the values, or the exit code
  * when the run is over already (help printed: 0; bad option: 2).
  */
-export function parseCli<T extends ParseArgsOptionsConfig>(options: T, help: string, argv = process.argv.slice(2)): Parsed<T> | number {
-  let values: Parsed<T> & { help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { ...options, help: { type: 'boolean', short: 'h', default: false } },
-      allowNegative: true,
-    }) as { values: Parsed<T> & { help?: boolean } });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(help);
-    return 0;
-  }
-  return values;
+export function parseCli<T extends ParseArgsOptionsConfig>(options: T, help: string, argv = process.argv.slice(2)): CommandLineValues<T> | number {
+  return parseCommandLine(argv, options, help, consoleOutput, (values) => values);
 }
 
 /** A TCP port from an option's text, or a UsageError naming the option. */

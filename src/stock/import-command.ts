@@ -17,7 +17,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { parseCommandLine, UsageError, type CommandLineValues, type CommandOutput } from '../config/command-line.ts';
+import { parseCommandLine, UsageError, type CommandLineValues, type CommandOutput } from '../cli/command-line.ts';
 import { loadSiteConfig } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import type { Car } from './car-schema.ts';

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { parseCommandLine, UsageError, type CommandLineValues, type CommandOutput } from '../../config/command-line.ts';
+import { parseCommandLine, UsageError, type CommandLineValues, type CommandOutput } from '../../cli/command-line.ts';
 import type { Car } from '../../domain/car.ts';
 import { loadAllSiteConfigs, loadSiteConfig, siteConfigPath, type LoadResult } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';

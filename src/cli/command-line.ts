@@ -1,7 +1,8 @@
 /**
- * A command's options from its arguments, for the CLIs written as a function of (argv, io) so that
- * tests can run them (the Typesense indexer, the stock importer): parse with Node's parseArgs,
- * print the help for `-h` / `--help`, and turn a mistake into its message plus the help, exit 2.
+ * A command's options from its arguments, for every CLI (the scripts in scripts/, and the ones
+ * written as a function of (argv, io) so that tests can run them: the Typesense indexer, the stock
+ * importer): parse with Node's parseArgs (`--no-<flag>` turns a flag off), print the help for
+ * `-h` / `--help`, and turn a mistake into its message plus the help, exit 2.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
@@ -15,7 +16,7 @@ export interface CommandOutput {
 }
 
 /** The values parseArgs gives for `options`. */
-export type CommandLineValues<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>>['values'];
+export type CommandLineValues<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: false; allowNegative: true }>>['values'];
 
 /**
  * Parses `argv` against `options` (strict, no positional arguments; `-h` / `--help` added) and
@@ -33,7 +34,7 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig, O>(
   try {
     let values: CommandLineValues<T> & { help?: boolean };
     try {
-      ({ values } = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: false }) as {
+      ({ values } = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: false, allowNegative: true }) as {
         values: CommandLineValues<T> & { help?: boolean };
       });
     } catch (error) {
