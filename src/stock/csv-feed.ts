@@ -73,9 +73,12 @@ function columnLetters(index: number): string {
 /** Which field each column holds (null: unknown), or the header's problems. */
 function readHeader(cells: readonly string[], shownAs: string): (FeedField | null)[] {
   const where = `${shownAs} -> row 1`;
-  if (knownColumns(cells).length === 0) {
+  const known = knownColumns(cells);
+  // A first line of car data can hold a word that is also a field name ("sold"); a header names most fields.
+  if (known.length < REQUIRED_COLUMNS.length / 2) {
+    const names = known.length === 0 ? 'none of the car fields' : `only ${known.length} of the ${REQUIRED_COLUMNS.length} columns every car needs (${known.join(', ')})`;
     throw new StockFeedError(`${shownAs} cannot be imported`, [
-      `${where}: no header row: the first line names none of the car fields (a CSV feed starts with a row of field names such as ${REQUIRED_COLUMNS.slice(0, 4).join(', ')}; see docs/stock-feed/README.md)`,
+      `${where}: no header row: the first line names ${names} (a CSV feed starts with a row of field names such as ${REQUIRED_COLUMNS.slice(0, 4).join(', ')}; see docs/stock-feed/README.md)`,
     ]);
   }
   const problems: string[] = [];

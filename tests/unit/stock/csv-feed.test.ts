@@ -208,6 +208,13 @@ describe('the header', () => {
     expect(refusal(csvText([[...header, 'price'], [...row, '1']]))).toEqual(['feed.csv -> row 1: column "price" appears twice (columns K and BM)']);
   });
 
+  it('a first line of car data is not a header, even when a cell is also a field name: the file is refused', () => {
+    const [, row = []] = csvCells([car]);
+    expect(refusal(csvText([[...row.slice(0, 3), 'sold', ...row.slice(4)]]))).toEqual([
+      'feed.csv -> row 1: no header row: the first line names only 1 of the 55 columns every car needs (sold) (a CSV feed starts with a row of field names such as id, slug, name, make; see docs/stock-feed/README.md)',
+    ]);
+  });
+
   it('a first line that names no car field is not a header: the file is refused', () => {
     const [, row = []] = csvCells([car]);
     expect(refusal(csvText([row]))).toEqual([
