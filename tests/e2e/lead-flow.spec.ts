@@ -6,7 +6,6 @@
  * every page, with the modal open too. The sold state is covered by vehicle.spec.ts.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -24,15 +23,11 @@ import { carPath, ROUTES } from '../../src/domain/routes.ts';
 import { FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch } from './search-helpers.ts';
-import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
 
 const SITE: DemoSite = 'brighton-volkswagen';
 const STOCK = '/search/new-used-and-demo-cars';
 const ROOT = path.join(import.meta.dirname, '..', '..');
-
-function demoCars(site: DemoSite): Car[] {
-  return JSON.parse(readFileSync(path.join(ROOT, 'data', site, 'cars.json'), 'utf8')) as Car[];
-}
 
 /** The messages the domain's schema gives an empty enquiry on this site, in the form's order. */
 async function emptyEnquiryMessages(settings: EnquiryFormSettings): Promise<string[]> {

@@ -4,10 +4,7 @@
  * debounce, the promo card sits at position 9, the 21-per-page directories and the seats=7 search
  * work, sold cars outside their window never appear, and the first page is in the static HTML.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { Car } from '../../src/domain/car.ts';
 import { SEARCH_DEBOUNCE_MS, SECONDS_PER_DAY } from '../../src/domain/constants.ts';
 import { isPromoCardLive, localIsoDate } from '../../src/domain/search/promo-cards.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
@@ -29,14 +26,9 @@ import {
   stockSnapshot,
   urlParams,
 } from './search-helpers.ts';
-import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
 
 const STOCK = '/search/new-used-and-demo-cars';
-
-/** The demo site's generated cars, as the build read them. */
-function demoCars(site: DemoSite): Car[] {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'data', site, 'cars.json'), 'utf8')) as Car[];
-}
 
 /** Ticks the first value of a filter and checks the results narrow to that value's count. */
 async function tickFirstValue(page: Page, label: string): Promise<{ value: string; count: number }> {

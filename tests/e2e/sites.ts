@@ -33,6 +33,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSiteConfigText } from '../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config-schema.ts';
+import type { Car } from '../../src/domain/car.ts';
+import { parseStockFeed, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
 
 /** A demo site's validated config, read the same way the build reads it. */
 export function siteConfig(slug: DemoSite): SiteConfig {
@@ -40,4 +42,10 @@ export function siteConfig(slug: DemoSite): SiteConfig {
   const result = parseSiteConfigText(file, readFileSync(path.join(import.meta.dirname, '..', '..', file), 'utf8'));
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.config;
+}
+
+/** A demo site's cars, read and checked by the stock module as the build reads them. */
+export function demoCars(slug: DemoSite): readonly Car[] {
+  const file = stockFeedFile(path.join(import.meta.dirname, '..', '..', 'data', slug));
+  return parseStockFeed(readFileSync(file, 'utf8'), siteConfig(slug), file);
 }

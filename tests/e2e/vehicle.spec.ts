@@ -6,7 +6,6 @@
  * rules, so the tests follow the data wherever the generator puts it.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parseFavourites, parseSavedEnquiryCar, storageKeys } from '../../src/domain/browser-storage.ts';
 import type { Car } from '../../src/domain/car.ts';
@@ -25,16 +24,11 @@ import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch, waitForSearchIsland } from './search-helpers.ts';
-import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
 
 const STOCK = '/search/new-used-and-demo-cars';
 /** A sold car must stay listed at least this much longer, so it cannot drop out during the test. */
 const WINDOW_MARGIN_SECONDS = 600;
-
-/** The demo site's generated cars, as the build read them. */
-function demoCars(site: DemoSite): Car[] {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'data', site, 'cars.json'), 'utf8')) as Car[];
-}
 
 /** The first car the site lists (now and for a while yet) that satisfies `wanted`. */
 function listedCar(site: DemoSite, wanted: (car: Car) => boolean): Car {
