@@ -12,6 +12,7 @@
  * field; `.describe()` changes neither parsing nor the inferred types.
  */
 import { z } from 'zod';
+import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES } from '../domain/reservations/reservation.ts';
 
 const slug = z
   .string()
@@ -485,9 +486,27 @@ export const SiteConfigSchema = z
       .strictObject({
         deposit: z
           .number()
+          .int()
           .positive()
           .default(200)
-          .describe('Reserve deposit in the site\'s currency (AUD, NZD or USD by region), unless a car sets its own. Default 200.'),
+          .describe('Reserve deposit in whole units of the site\'s currency (AUD, NZD or USD by region), unless a car sets its own. Default 200.'),
+        gateway: z
+          .enum(['sandbox', 'stripe'])
+          .default('sandbox')
+          .describe(
+            'Who takes the deposit: "stripe" (Stripe Checkout; the deploy sets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) or "sandbox" (the local test gateway of `npm start`, which takes no money; a production build refuses it). Default sandbox.',
+          ),
+        hold_minutes: z
+          .number()
+          .int()
+          .min(MIN_HOLD_MINUTES)
+          .max(MAX_HOLD_MINUTES)
+          .default(DEFAULT_HOLD_MINUTES)
+          .describe(`How long a car is held for a shopper who is paying the deposit, in minutes (${MIN_HOLD_MINUTES} to ${MAX_HOLD_MINUTES}: the life of a Stripe Checkout page). Default ${DEFAULT_HOLD_MINUTES}.`),
+        build_hook_url: z
+          .url()
+          .optional()
+          .describe('A build hook (e.g. Netlify\'s) called when a reservation holds or frees a car, so the static pages catch up. Optional.'),
         card_brands: z
           .array(z.enum(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']))
           .min(1)
@@ -497,7 +516,7 @@ export const SiteConfigSchema = z
           ),
       })
       .prefault({})
-      .describe('Reserve payments: the deposit and the accepted cards.'),
+      .describe('Reserve payments: the deposit, the accepted cards, the gateway, how long a car is held and the build hook.'),
     leads: z
       .strictObject({
         crm_email: z

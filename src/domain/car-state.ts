@@ -7,6 +7,7 @@
 import type { Car } from './car.ts';
 import { DEFAULT_RESERVE_DEPOSIT, MIN_VALUATION_PRICE, TEST_DRIVE_ONLY_TAG } from './constants.ts';
 import { formatMoney } from './format.ts';
+import { reserveCheck, type ReserveCheckCar } from './reservations/reserve-check.ts';
 import type { RegionCode } from './region.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from './texts.ts';
 
@@ -33,12 +34,12 @@ export function isPriceEligibleForValuation(car: Pick<Car, 'status' | 'sold' | '
 }
 
 /**
- * Whether shoppers can reserve the car online. The spec leaves the reserve check out ("details not
- * shown"); ours: the car is available, nobody has reserved it yet, and it has a way to pay the
- * deposit (`payment_processors` not empty).
+ * Whether shoppers can reserve the car online as the static pages see it: the reserve check
+ * (reservations/reserve-check.ts) for a listed car on a site that takes reservations, with no live
+ * hold known (the vehicle page asks the availability API for that once it loads).
  */
-export function isReservable(car: Pick<Car, 'status' | 'reserved' | 'payment_processors'>): boolean {
-  return isAvailable(car) && !car.reserved && car.payment_processors.length > 0;
+export function isReservable(car: ReserveCheckCar): boolean {
+  return reserveCheck(car, { reserve: 'checkout', listed: true, held: false }).ok;
 }
 
 /**
@@ -101,7 +102,7 @@ export interface CarActionSettings {
 }
 
 /** The car fields the action buttons read. */
-type ActionCar = Pick<Car, 'status' | 'sold' | 'tag' | 'reserved' | 'price' | 'payment_processors'>;
+type ActionCar = Pick<Car, 'status' | 'sold' | 'tag' | 'reserved' | 'price' | 'payment_processors' | 'preorder'>;
 
 const ENQUIRE: CarButton = { action: 'enquire', label: LABELS.enquire };
 const TEST_DRIVE: CarButton = { action: 'test-drive', label: LABELS.bookATestDrive };

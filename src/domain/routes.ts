@@ -32,6 +32,16 @@ export const ROUTES = {
   success: '/success',
   bookTestDrive: '/book-test-drive/',
   orderNow: '/models/order-now',
+  /** Where a shopper lands after paying a reserve deposit (the reservation id in `?reservation=`). */
+  reservationConfirmed: '/reservation-confirmed',
+} as const;
+
+/** The API paths the browser calls for reservations. */
+export const RESERVATION_API = {
+  /** POST: hold a car and get the payment page. */
+  reservations: '/api/reservations',
+  /** POST: the payment gateway's webhook (Stripe's, or the local sandbox's). */
+  paymentWebhook: '/api/payments/webhook',
 } as const;
 
 /** The search path that lists one condition of car, or all of them. */
@@ -92,6 +102,21 @@ export function carPdfFileName(carSlug: string): string {
 export function carPurchasePath(carSlug: string, settings: Pick<RouteSettings, 'reserve'>): string | null {
   if (settings.reserve === 'off') return null;
   return `${carPath(carSlug)}/${settings.reserve}`;
+}
+
+/** `/reservation-confirmed?reservation={id}`: the page a paid (or paying) shopper returns to. */
+export function reservationConfirmedPath(reservationId: string): string {
+  return withQuery(ROUTES.reservationConfirmed, { reservation: reservationId });
+}
+
+/** `/api/reservations/{id}`: GET a reservation's state for its shopper's confirmation page. */
+export function reservationStatusPath(reservationId: string): string {
+  return `${RESERVATION_API.reservations}/${segment(reservationId)}`;
+}
+
+/** `/api/cars/{slug}/availability`: GET whether a car is free, held or sold right now. */
+export function carAvailabilityPath(carSlug: string): string {
+  return `/api${carPath(carSlug)}/availability`;
 }
 
 /** `/cars/trade-in?car_id={id}`: value a trade-in against a car. */

@@ -4,15 +4,19 @@
  * separators.
  *
  * The spec says 4 digits for every site, which fits Australia and New Zealand but not US ZIP codes
- * (5 digits). The rule is a value (PostcodeRule) so a later decision can hand US sites their own;
- * until then every site uses SPEC_POSTCODE_RULE.
+ * (5 digits). The rule is a value (PostcodeRule): the checkout (issue 10: "the spec's 4-digit rule
+ * and message where the region uses it") takes `postcodeRuleFor(region)`, which gives US sites a
+ * 5-digit ZIP code rule; the older forms still use SPEC_POSTCODE_RULE everywhere.
  */
 import * as yup from 'yup';
 import { POSTCODE_LENGTH } from '../constants.ts';
+import type { RegionCode } from '../region.ts';
 import { FORM_TEXTS } from '../texts.ts';
 
 /** How long a postcode is and what a shopper reads when theirs is missing or wrong. */
-interface PostcodeRule {
+export interface PostcodeRule {
+  /** What the field is called where the rule applies. */
+  readonly label: string;
   /** Exact number of digits. */
   readonly length: number;
   /** Shown when the postcode is missing or not exactly `length` digits. */
@@ -21,9 +25,22 @@ interface PostcodeRule {
 
 /** The spec's rule: exactly 4 digits, with the spec's message. */
 export const SPEC_POSTCODE_RULE: PostcodeRule = {
+  label: 'Postcode',
   length: POSTCODE_LENGTH,
   message: FORM_TEXTS.invalidPostcode,
 };
+
+/** A US ZIP code: 5 digits (our rule and wording; the spec's 4-digit rule cannot hold one). */
+export const US_ZIP_CODE_RULE: PostcodeRule = {
+  label: 'ZIP code',
+  length: 5,
+  message: 'Invalid ZIP code. Please enter a 5-digit number.',
+};
+
+/** The postcode rule of a region: the spec's 4 digits in Australia and New Zealand, 5-digit ZIP codes in the US. */
+export function postcodeRuleFor(region: RegionCode): PostcodeRule {
+  return region === 'US' ? US_ZIP_CODE_RULE : SPEC_POSTCODE_RULE;
+}
 
 /** Whether a value is a postcode under the rule: exactly `rule.length` digits and nothing else. */
 export function isValidPostcode(value: string, rule: PostcodeRule = SPEC_POSTCODE_RULE): boolean {

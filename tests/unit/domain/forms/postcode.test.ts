@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { POSTCODE_LENGTH } from '../../../../src/domain/constants.ts';
 import {
   SPEC_POSTCODE_RULE,
+  postcodeRuleFor,
   isValidPostcode,
   normalisePostcodeInput,
   postcodeSchema,
@@ -23,7 +24,7 @@ function messageFor(value: unknown, schema = postcodeSchema()): string | null {
 describe('postcode', () => {
   it('the postcode length is 4', () => {
     expect(POSTCODE_LENGTH).toBe(4);
-    expect(SPEC_POSTCODE_RULE).toEqual({ length: 4, message: INVALID });
+    expect(SPEC_POSTCODE_RULE).toEqual({ label: 'Postcode', length: 4, message: INVALID });
     expect(FORM_TEXTS.invalidPostcode).toBe(INVALID);
   });
 
@@ -79,8 +80,11 @@ describe('postcode', () => {
     );
   });
 
-  it('another region can be given its own rule, e.g. a 5-digit ZIP code', () => {
-    const zip = { length: 5, message: 'Invalid ZIP code. Please enter a 5-digit number.' };
+  it('US sites get a 5-digit ZIP code rule; Australia and New Zealand keep the spec\'s 4 digits', () => {
+    expect(postcodeRuleFor('AU')).toBe(SPEC_POSTCODE_RULE);
+    expect(postcodeRuleFor('NZ')).toBe(SPEC_POSTCODE_RULE);
+    const zip = postcodeRuleFor('US');
+    expect(zip).toEqual({ label: 'ZIP code', length: 5, message: 'Invalid ZIP code. Please enter a 5-digit number.' });
     expect(messageFor('90210', postcodeSchema(zip))).toBeNull();
     expect(messageFor('9021', postcodeSchema(zip))).toBe(zip.message);
     expect(normalisePostcodeInput('90,2101', zip)).toBe('90210');
