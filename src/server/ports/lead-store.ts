@@ -24,7 +24,7 @@ export function isSubmissionId(value: string): boolean {
 }
 
 /** What a stored submission is. */
-export type SubmissionKind = 'lead' | 'form' | 'phone-reveal' | 'offer-accepted' | 'valuation';
+export type SubmissionKind = 'lead' | 'form' | 'phone-reveal' | 'offer-accepted' | 'valuation' | 'reservation';
 
 /** How a lead reaches the dealer's CRM (per site config `leads`). */
 export type DeliveryChannel = 'email' | 'webhook';
