@@ -15,6 +15,9 @@ import { paymentWebhook } from '../../src/server/handlers/payment-webhook.ts';
 import { readApiEnvironment } from '../../src/server/wiring/api-environment.ts';
 import type { ApiDeps } from '../../src/server/handlers/deps.ts';
 import { releaseLapsedHolds } from '../../src/server/handlers/release-lapsed-holds.ts';
+import { runReservationOp } from '../../src/server/handlers/reservation-ops.ts';
+import type { ReservationsSource } from '../../src/server/ops/reservations-source.ts';
+import { opOutcome } from './reservations-direct.ts';
 import { SANDBOX_GATEWAY_PREFIX, type SandboxGateway } from '../../src/server/payments/sandbox-gateway.ts';
 import { API_PREFIX, routeFor } from '../../src/server/handlers/routes.ts';
 import { API_TEXTS, errorResponse } from '../../src/server/http/responses.ts';
@@ -74,7 +77,7 @@ export function createFunctionsRouter(deps: ApiDeps & { readonly sandbox?: Sandb
       res.once('finish', () => req.resume());
       let response: Response;
       try {
-        response = await handleOpsRequest(toWebRequest(req), req.socket.remoteAddress, deps.store, deps.now);
+        response = await handleOpsRequest(toWebRequest(req), req.socket.remoteAddress, deps.store, deps.now, servedReservations(deps));
       } catch (error) {
         deps.logError('the ops endpoint failed', error);
         response = errorResponse(503, API_TEXTS.storeUnavailable);
@@ -110,8 +113,30 @@ export async function localFunctionsRouter(root: string, slug: string): Promise<
     dataDir: path.join(root, 'data', slug),
     payments: (self) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...self(), clientIp: 'sandbox-gateway' })),
   });
+  servedSites.set(slug, deps);
   startLapsedHoldSweep(deps);
   return createFunctionsRouter(deps);
+}
+
+/**
+ * The deps of every site this process serves, so the ops endpoint (reached on any site's port) runs
+ * a reservation's release or refund with its own site's gateway and notices.
+ */
+const servedSites = new Map<string, ApiDeps>();
+
+/** The reservations backend of the ops endpoint: the shared store, each move by its site's deps. */
+function servedReservations(deps: ApiDeps): ReservationsSource {
+  return {
+    list: async (siteSlug, options) => (await deps.reservations()).list(siteSlug, options),
+    apply: async (reservationId, op) => {
+      const reservation = await (await deps.reservations()).find(reservationId);
+      if (reservation === null) return { kind: 'not_found' };
+      const siteDeps = servedSites.get(reservation.siteSlug);
+      if (siteDeps === undefined) throw new Error(`this server does not serve ${reservation.siteSlug}, the site of reservation ${reservation.reference}`);
+      return opOutcome(await runReservationOp(siteDeps, reservationId, op));
+    },
+    close: () => Promise.resolve(),
+  };
 }
 
 /** How often the local server releases lapsed holds (Netlify's scheduled function runs every minute). */

@@ -28,7 +28,7 @@ const notices: NoticeBuilder = (reservation, change, lead) => ({
   outbox: [{ channel: 'email', target: 'crm@example.com' }],
 });
 
-function newHold(carId: number, key = randomUUID(), at = T0): NewReservation {
+function newHold(carId: number, key: string = randomUUID(), at = T0): NewReservation {
   const id = randomUUID();
   return {
     id,

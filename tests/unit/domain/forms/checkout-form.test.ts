@@ -31,7 +31,7 @@ describe('the checkout form', () => {
     [
       'every required field named when empty',
       'AU',
-      checkoutFormInitialValues(),
+      { ...checkoutFormInitialValues() },
       {
         name: 'Name is required.',
         email: 'Email is required.',
