@@ -30,12 +30,12 @@ const MAX_NETWORK_RETRIES = 2;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The Idempotency-Key of a reservation's checkout: one payment page per reservation. */
-export function checkoutIdempotencyKey(reservationId: string): string {
+function checkoutIdempotencyKey(reservationId: string): string {
   return `reservation-checkout-${reservationId}`;
 }
 
 /** The Idempotency-Key of a reservation's refund: one refund per reservation. */
-export function refundIdempotencyKey(reservationId: string): string {
+function refundIdempotencyKey(reservationId: string): string {
   return `reservation-refund-${reservationId}`;
 }
 
