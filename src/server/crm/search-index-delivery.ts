@@ -20,6 +20,7 @@
  * words otherwise: no admin key in live mode, a notice that names no car, an entry whose target
  * names another site, the cluster's refusal or silence. The worker tries again with its backoff.
  */
+import { searchDocumentId } from '../../search/search-document.ts';
 import path from 'node:path';
 import { Errors } from 'typesense';
 import type { SearchDocument } from '../../search/search-document.ts';
@@ -46,15 +47,6 @@ type SearchIndexPlan =
       readonly patch: ReservedPatch;
     }
   | { readonly kind: 'settled'; readonly remark: string };
-
-/**
- * The search document id of a car of a dealership: toSearchDocument's rule
- * (src/search/search-document.ts), which that module does not export on its own. A test pins the
- * two together (tests/functions/delivery/search-index-delivery.test.ts).
- */
-export function searchDocumentId(dealershipId: number, carId: number): string {
-  return `${dealershipId}-${carId}`;
-}
 
 /** The dealerships whose document the car may be: the submission's, else every one of the site's. */
 function dealershipIdsOf(site: OutboxSite, dealershipSlug: string | null): number[] {
