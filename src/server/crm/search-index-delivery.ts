@@ -20,10 +20,9 @@
  * words otherwise: no admin key in live mode, a notice that names no car, an entry whose target
  * names another site, the cluster's refusal or silence. The worker tries again with its backoff.
  */
-import { searchDocumentId } from '../../search/search-document.ts';
 import path from 'node:path';
 import { Errors } from 'typesense';
-import type { SearchDocument } from '../../search/search-document.ts';
+import { searchDocumentId, type SearchDocument } from '../../search/search-document.ts';
 import { clusterFromSettings, nodeUrl, type ClusterSettings } from '../../search/typesense/connection.ts';
 import { ClusterUnreachableError, connect, TypesenseRequestError } from '../../search/typesense/indexer.ts';
 import { ADMIN_KEY_ENV } from '../../search/typesense/search-key-env.ts';
