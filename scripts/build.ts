@@ -21,6 +21,8 @@ Options:
   --no-generate     do not regenerate the demo data in data/ (imported stock is kept either way)
   --data-dir <dir>  where each site's data lives (default: data)
   --publish-dir <dir>  after building exactly one --site, copy it here (Netlify's publish folder)
+  --production      a production build: refuses a site that takes reservations with the sandbox
+                    payment gateway (on by default when Netlify's CONTEXT is "production")
   -h, --help        show this help
 
 Exit code: 0 when every site built or was already up to date; 1 when any config is invalid or any
@@ -40,6 +42,7 @@ async function main(): Promise<number> {
       generate: { type: 'boolean', default: true },
       'data-dir': { type: 'string', default: 'data' },
       'publish-dir': { type: 'string' },
+      production: { type: 'boolean', default: process.env.CONTEXT === 'production' },
     },
     HELP,
   );
@@ -56,6 +59,7 @@ async function main(): Promise<number> {
     jobs,
     generate: values.generate,
     dataDir: values['data-dir'],
+    production: values.production,
     log: (line) => console.log(line),
   });
   const code = reportSummary(summary, (line) => console.log(line));

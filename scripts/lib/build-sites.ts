@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config-schema.ts';
 import { BUILD_MOMENT_ENV, decideBuildMoment } from '../../src/integration/build-moment.ts';
+import { productionProblems } from '../../src/config/production-checks.ts';
 import { readStockFeed, StockFeedError } from '../../src/stock/read-stock-feed.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
 import { SHARED_INPUTS, hashInputs, siteFingerprint } from './build-fingerprint.ts';
@@ -39,6 +40,8 @@ export interface BuildSitesOptions {
   /** Regenerate the demo data before building (off when a stock feed fills data/). */
   generate: boolean;
   dataDir: string;
+  /** A production build: refuses what only a local build may have (productionProblems). */
+  production?: boolean;
   log: (line: string) => void;
 }
 
@@ -217,6 +220,17 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     log(`Generating demo data for ${valid.length} site${valid.length === 1 ? '' : 's'}…`);
     const generated = await generateDemoData({ root, slugs: valid.map((site) => site.slug), outDir: path.join(root, options.dataDir), referenceDate: new Date(moment.at * 1000) });
     for (const site of generated.sites) if (site.stockNote !== null) log(site.stockNote);
+  }
+
+  if (options.production) {
+    for (const site of [...valid]) {
+      const problems = productionProblems(site, `sites/${site.slug}.json`);
+      if (problems.length === 0) continue;
+      log(`✗ ${site.slug}: not fit for a production build`);
+      for (const problem of problems) log(`    ${problem}`);
+      results.push({ slug: site.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, maxRssBytes: 0, errors: problems });
+      valid.splice(valid.indexOf(site), 1);
+    }
   }
 
   // A site whose stock feed has an invalid row is not built (the feed's problems are its errors);

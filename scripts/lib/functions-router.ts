@@ -10,8 +10,15 @@ import { Readable } from 'node:stream';
 import { requireSiteConfig } from '../../src/config/load-site-config.ts';
 import { SECURITY_HEADERS } from '../../src/config/http-headers.ts';
 import { botCheckFor, createApiDeps, leadStoreOptions } from '../../src/server/wiring/api-deps.ts';
+import { paymentsFor } from '../../src/server/wiring/payment-wiring.ts';
+import { paymentWebhook } from '../../src/server/handlers/payment-webhook.ts';
 import { readApiEnvironment } from '../../src/server/wiring/api-environment.ts';
 import type { ApiDeps } from '../../src/server/handlers/deps.ts';
+import { releaseLapsedHolds } from '../../src/server/handlers/release-lapsed-holds.ts';
+import { runReservationOp } from '../../src/server/handlers/reservation-ops.ts';
+import type { ReservationsSource } from '../../src/server/ops/reservations-source.ts';
+import { opOutcome } from './reservations-direct.ts';
+import { SANDBOX_GATEWAY_PREFIX, type SandboxGateway } from '../../src/server/payments/sandbox-gateway.ts';
 import { API_PREFIX, routeFor } from '../../src/server/handlers/routes.ts';
 import { API_TEXTS, errorResponse } from '../../src/server/http/responses.ts';
 import { handleOpsRequest, OPS_PREFIX } from '../../src/server/ops/ops-endpoint.ts';
@@ -53,17 +60,24 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
 
 /**
  * The router for handlers with these dependencies. Besides `/api/*` it answers the local ops
- * endpoint `/__ops/*` (src/server/ops/ops-endpoint.ts: loopback callers only) with the same store;
- * Netlify has no such route.
+ * endpoint `/__ops/*` (src/server/ops/ops-endpoint.ts: loopback callers only) with the same store,
+ * and, when the site's payments go to the sandbox gateway, that gateway's payment pages under
+ * `/__sandbox-gateway/`; Netlify has neither route.
  */
-export function createFunctionsRouter(deps: ApiDeps): FunctionsRouter {
+export function createFunctionsRouter(deps: ApiDeps & { readonly sandbox?: SandboxGateway | null }): FunctionsRouter {
   return async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname.startsWith(SANDBOX_GATEWAY_PREFIX) && deps.sandbox) {
+      res.once('finish', () => req.resume());
+      const response = (await deps.sandbox.handle(toWebRequest(req))) ?? errorResponse(404, API_TEXTS.notFound);
+      await writeWebResponse(response, res);
+      return true;
+    }
     if (pathname.startsWith(OPS_PREFIX)) {
       res.once('finish', () => req.resume());
       let response: Response;
       try {
-        response = await handleOpsRequest(toWebRequest(req), req.socket.remoteAddress, deps.store, deps.now);
+        response = await handleOpsRequest(toWebRequest(req), req.socket.remoteAddress, deps.store, deps.now, servedReservations(deps));
       } catch (error) {
         deps.logError('the ops endpoint failed', error);
         response = errorResponse(503, API_TEXTS.storeUnavailable);
@@ -90,16 +104,50 @@ export function createFunctionsRouter(deps: ApiDeps): FunctionsRouter {
  * process serves).
  */
 export async function localFunctionsRouter(root: string, slug: string): Promise<FunctionsRouter> {
-  const environment = readApiEnvironment({ ...process.env, DEALER_SITE: slug }, root);
+  const environment = { ...readApiEnvironment({ ...process.env, DEALER_SITE: slug }, root), serverless: false };
   const site = await requireSiteConfig(root, slug);
-  return createFunctionsRouter(
-    createApiDeps({
-      site,
-      store: () => openLeadStore(leadStoreOptions({ ...environment, serverless: false })),
-      botCheck: botCheckFor(site, { ...environment, serverless: false }),
-      dataDir: path.join(root, 'data', slug),
-    }),
-  );
+  const deps = createApiDeps({
+    site,
+    store: () => openLeadStore(leadStoreOptions(environment)),
+    botCheck: botCheckFor(site, environment),
+    dataDir: path.join(root, 'data', slug),
+    payments: (self) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...self(), clientIp: 'sandbox-gateway' })),
+  });
+  servedSites.set(slug, deps);
+  startLapsedHoldSweep(deps);
+  return createFunctionsRouter(deps);
+}
+
+/**
+ * The deps of every site this process serves, so the ops endpoint (reached on any site's port) runs
+ * a reservation's release or refund with its own site's gateway and notices.
+ */
+const servedSites = new Map<string, ApiDeps>();
+
+/** The reservations backend of the ops endpoint: the shared store, each move by its site's deps. */
+function servedReservations(deps: ApiDeps): ReservationsSource {
+  return {
+    list: async (siteSlug, options) => (await deps.reservations()).list(siteSlug, options),
+    apply: async (reservationId, op) => {
+      const reservation = await (await deps.reservations()).find(reservationId);
+      if (reservation === null) return { kind: 'not_found' };
+      const siteDeps = servedSites.get(reservation.siteSlug);
+      if (siteDeps === undefined) throw new Error(`this server does not serve ${reservation.siteSlug}, the site of reservation ${reservation.reference}`);
+      return opOutcome(await runReservationOp(siteDeps, reservationId, op));
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/** How often the local server releases lapsed holds (Netlify's scheduled function runs every minute). */
+const LAPSED_HOLD_SWEEP_MS = 30_000;
+
+/** Releases the site's lapsed holds every half minute while the process runs (the timer never keeps it alive). */
+function startLapsedHoldSweep(deps: ApiDeps): void {
+  const sweep = () => {
+    releaseLapsedHolds(deps).catch((error: unknown) => deps.logError(`${deps.site.slug}: lapsed holds could not be released`, error));
+  };
+  setInterval(sweep, LAPSED_HOLD_SWEEP_MS).unref();
 }
 
 /**

@@ -88,6 +88,7 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
       'server/payments/payment-gateway.ts',
       'server/payments/webhook-signature.ts',
       'server/payments/stripe-event.ts',
+      'site/vehicle-page.ts',
     ],
     packages: 'any',
   },

@@ -9,12 +9,16 @@
  * folder would vanish with the function's instance, so a deploy without SMTP settings fails loudly
  * (and its leads wait, pending, in the database) instead of writing files nobody will read.
  *
+ * Each run also releases the deploy's site's reservation holds that lapsed unpaid
+ * (src/server/handlers/release-lapsed-holds.ts), so the dealer hears of them.
+ *
  * With one PostgreSQL shared by several dealer deploys, any deploy's run may deliver any site's due
  * leads (claims keep two runs from sending the same one), so the bundle needs every `sites/*.json`.
  */
 import type { Config } from '@netlify/functions';
 import { readApiEnvironment } from '../server/wiring/api-environment.ts';
-import { leadStoreOptions } from '../server/wiring/api-deps.ts';
+import { apiDepsForEnvironment, leadStoreOptions } from '../server/wiring/api-deps.ts';
+import { releaseLapsedHolds } from '../server/handlers/release-lapsed-holds.ts';
 import { CrmConfigError, readCrmDeliveryConfig } from '../server/crm/crm-config.ts';
 import { createCrmDeliveries } from '../server/crm/deliveries.ts';
 import { drainDue, siteLookup } from '../server/crm/outbox-worker.ts';
@@ -29,9 +33,13 @@ export default async (): Promise<Response> => {
   if (crm.mode !== 'live') {
     throw new CrmConfigError('CRM delivery is local on Netlify: set SMTP_HOST and LEADS_FROM_EMAIL (or CRM_DELIVERY=live) so leads reach the CRM');
   }
-  const store = await openLeadStore(leadStoreOptions(readApiEnvironment(process.env, root)));
+  const environment = readApiEnvironment(process.env, root);
+  const store = await openLeadStore(leadStoreOptions(environment));
   const { deliveries, close } = createCrmDeliveries(crm);
   try {
+    // This deploy's site's unpaid holds past their expiry go first, so their notices leave in this run.
+    const released = await releaseLapsedHolds(await apiDepsForEnvironment(environment, root));
+    if (released > 0) console.log(`deliver-leads: ${released} lapsed reservation holds released`);
     const run = await drainDue({ store, deliveries, sites: siteLookup(root), budgetMs: RUN_BUDGET_MS, log: (line) => console.log(line) });
     console.log(`deliver-leads: ${run.claimed} claimed, ${run.delivered} delivered, ${run.retrying} to retry, ${run.dead} parked dead`);
     return new Response(null, { status: 204 });

@@ -18,10 +18,11 @@
  *   and `price` (type="asking" in the site's currency, only a valid price: over MIN_VALID_PRICE). `id source="car_id"` and
  *   `id source="manufacturer_slug"`. The attribute `status` is used for used cars, new otherwise (a
  *   demo car is sold as near-new); the car type and availability are repeated in the vehicle's
- *   `comments` so 'demo' is not lost. `interest` is test-drive for the test drive events (17, 48),
- *   the test_drive source or a category naming a test drive; trade-in for the trade-in offer
- *   accepted event (18), the offer-accepted and valuation kinds, the trade_in source or a category
- *   naming a trade-in; buy otherwise.
+ *   `comments` so 'demo' is not lost. `interest` is buy for a reservation notice (the shopper is
+ *   paying a deposit on the car, whatever its state says); test-drive for the test drive events
+ *   (17, 48), the test_drive source or a category naming a test drive; trade-in for the trade-in
+ *   offer accepted event (18), the offer-accepted and valuation kinds, the trade_in source or a
+ *   category naming a trade-in; buy otherwise.
  * - A submission without a car (a service booking, a contact request): the DTD needs a vehicle with
  *   year, make and model, so we send the make the dealer sells when there is exactly one (a tied
  *   site, or a dealership with one make), else 'Unknown', with year and model 'Unknown', or what the
@@ -31,8 +32,12 @@
  *   `email`, `phone`. When the submission carries no e-mail and no phone (a phone reveal, an offer
  *   accepted on its own), the DTD still needs one of them: name and phone then read NOT_GIVEN.
  *   `customer/timeframe`: the test drive's preferred date and time. `customer/comments`: everything
- *   else, one `Label: value` line each, in this order: Category, Subcategory, Submission (kind and
- *   completeness), Source, Page URL, Page ID, Preferred date and time, Opt-in, Opt-in consent (its
+ *   else, one `Label: value` line each, in this order: Category, Subcategory, for a reservation
+ *   notice (kind 'reservation', reservation-notice.ts) a `Reservation:` block with one indented line
+ *   each for Reference, Reservation ID, State and Previous state (in words), Reason, Deposit
+ *   ("AUD 200.00"), Hold expires, Payment reference, Refund reference (null reads "none") and Car
+ *   held, then Submission (kind and completeness), Source, Page URL (`url`, or a notice's
+ *   `page_url`), Page ID, Preferred date and time, Opt-in, Opt-in consent (its
  *   text and time, quoted), Additional services, Visited pages (comma-separated, oldest first),
  *   Linked query parameters (`name=value`, separated by `; `), User agent, then `Other fields:` with
  *   one indented `name: value` line per remaining payload field (nested values as JSON), then
@@ -56,6 +61,7 @@ import { SERVICE_LOCATION_FIELD } from '../../domain/leads/generic-form-payload.
 import { primaryLocation } from '../../domain/location.ts';
 import { regionSettings } from '../../domain/region.ts';
 import type { StoredSubmission } from '../ports/lead-store.ts';
+import { reservationBlock, reservationOf } from './reservation-notice.ts';
 import { element, printXml, textElement, type XmlElement } from './xml.ts';
 
 /** The parts of the site config an ADF lead names. */
@@ -177,6 +183,7 @@ function carReader(fields: FieldReader): { get: (name: string) => string | undef
 type Interest = 'buy' | 'test-drive' | 'trade-in';
 
 function interestOf(submission: StoredSubmission, source: string | undefined): Interest {
+  if (submission.kind === 'reservation') return 'buy';
   const category = `${submission.category ?? ''} ${submission.subcategory ?? ''}`.toLowerCase();
   if (
     submission.eventId === LEAD_EVENT_IDS.tradeInOfferAccepted ||
@@ -308,12 +315,17 @@ function customerComments(
   const optIn = fields.raw('opt_in');
   const consent = submission.consent;
   fields.raw('category', 'subcategory');
-  const lines: [string, string | undefined][] = [
+  const reservation = reservationOf(submission);
+  if (reservation !== undefined) fields.raw('reservation');
+  const block = reservation === undefined ? undefined : reservationBlock(reservation);
+  const heading: [string, string | undefined][] = [
     ['Category', submission.category ?? undefined],
     ['Subcategory', submission.subcategory ?? undefined],
+  ];
+  const lines: [string, string | undefined][] = [
     ['Submission', `${submission.kind}, ${submission.complete ? 'complete' : 'incomplete'}`],
     ['Source', source],
-    ['Page URL', fields.text('url')],
+    ['Page URL', fields.text('url', 'page_url')],
     ['Page ID', fields.text('page_id')],
     ['Preferred date and time', fields.text('dateTime')],
     ['Opt-in', optIn === undefined && consent === null ? undefined : optIn === true || consent?.given === true ? 'yes' : 'no'],
@@ -332,10 +344,17 @@ function customerComments(
   ];
   const extraAttributes = Object.entries(leadAttributes).filter(([key]) => key !== 'visited_pages' && key !== 'linked_query_params');
   const message = fields.text('message');
-  const rest = [...fields.rest(), ...carRest, ...extraAttributes.map(([key, value]) => ({ key: `lead_attributes.${key}`, value }))].filter(
-    (field) => readable(field.value) !== '',
-  );
-  const text = lines.filter((line): line is [string, string] => line[1] !== undefined).map(([label, value]) => `${label}: ${value}`);
+  const rest = [
+    ...fields.rest(),
+    ...carRest,
+    ...(block?.rest ?? []),
+    ...extraAttributes.map(([key, value]) => ({ key: `lead_attributes.${key}`, value })),
+  ].filter((field) => readable(field.value) !== '');
+  const labelled = (list: [string, string | undefined][]) =>
+    list.filter((line): line is [string, string] => line[1] !== undefined).map(([label, value]) => `${label}: ${value}`);
+  const text = labelled(heading);
+  if (block !== undefined && block.lines.length > 0) text.push('Reservation:', ...block.lines.map(indented));
+  text.push(...labelled(lines));
   if (rest.length > 0) text.push('Other fields:', ...rest.map((field) => indented(`${field.key}: ${readable(field.value)}`)));
   if (message !== undefined) text.push('Message:', indented(message));
   return text.join('\n');

@@ -9,11 +9,15 @@
  * - `SMTP_HOST`, `SMTP_PORT` (default 587; 465 means implicit TLS), `SMTP_SECURE` (`true`/`false`,
  *   overrides the port's default), `SMTP_USER`, `SMTP_PASS` (both or neither), `LEADS_FROM_EMAIL`
  *   (the sender; required in live mode).
- * - `CRM_WEBHOOK_TIMEOUT_MS`: how long a webhook may take before the try counts as failed (default
- *   10000).
+ * - `CRM_WEBHOOK_TIMEOUT_MS`: how long a webhook or a build hook may take before the try counts as
+ *   failed (default 10000).
+ * - `TYPESENSE_ADMIN_KEY` (ADMIN_KEY_ENV, the indexer's key): the key the search-index channel
+ *   marks cars reserved with, in live mode. Optional here: only sites that search with Typesense
+ *   need it, and their updates fail, naming the variable, while it is missing.
  * - `LEADS_OUTBOX_DIR`: the local outbox folder (default `.data/outbox` under the project root).
  */
 import path from 'node:path';
+import { ADMIN_KEY_ENV } from '../../search/typesense/search-key-env.ts';
 
 /** SMTP server settings for the e-mail adapter. */
 export interface SmtpConfig {
@@ -28,7 +32,14 @@ export interface SmtpConfig {
 
 /** Where CRM deliveries go. */
 export type CrmDeliveryConfig =
-  | { readonly mode: 'live'; readonly smtp: SmtpConfig; readonly webhookTimeoutMs: number }
+  | {
+      readonly mode: 'live';
+      readonly smtp: SmtpConfig;
+      /** For webhooks and build hooks. */
+      readonly webhookTimeoutMs: number;
+      /** The Typesense admin key for search-index updates; null when the environment has none. */
+      readonly typesenseAdminKey: string | null;
+    }
   | { readonly mode: 'local'; readonly outboxDir: string; readonly webhookTimeoutMs: number };
 
 /** A setting that cannot be used; the message names the variable. */
@@ -78,6 +89,7 @@ export function readCrmDeliveryConfig(env: Env, root: string): CrmDeliveryConfig
   return {
     mode,
     webhookTimeoutMs,
+    typesenseAdminKey: setting(env, ADMIN_KEY_ENV) ?? null,
     smtp: {
       host,
       port,

@@ -1,11 +1,13 @@
 /**
- * The delivery adapters for a CrmDeliveryConfig: SMTP and HTTP in live mode, the local outbox
- * folder in local mode (the embedded default). The Netlify function and the local server both wire
- * the outbox worker through this.
+ * The delivery adapters for a CrmDeliveryConfig: SMTP, HTTP and Typesense in live mode, the local
+ * outbox folder in local mode (the embedded default). The Netlify function and the local server both
+ * wire the outbox worker through this.
  */
+import { createBuildHookDelivery, createLocalBuildHookDelivery } from './build-hook-delivery.ts';
 import type { CrmDeliveryConfig } from './crm-config.ts';
 import type { CrmDeliveries } from './delivery.ts';
 import { createLocalEmailDelivery, createSmtpDelivery } from './email-delivery.ts';
+import { createLocalSearchIndexDelivery, createSearchIndexDelivery } from './search-index-delivery.ts';
 import { createLocalWebhookDelivery, createWebhookDelivery } from './webhook-delivery.ts';
 
 /** The adapters, and a close for the resources they hold (the SMTP connection). */
@@ -20,14 +22,24 @@ interface OpenDeliveries {
 export function createCrmDeliveries(config: CrmDeliveryConfig): OpenDeliveries {
   if (config.mode === 'local') {
     return {
-      deliveries: { email: createLocalEmailDelivery(config.outboxDir), webhook: createLocalWebhookDelivery(config.outboxDir) },
+      deliveries: {
+        email: createLocalEmailDelivery(config.outboxDir),
+        webhook: createLocalWebhookDelivery(config.outboxDir),
+        'build-hook': createLocalBuildHookDelivery(config.outboxDir),
+        'search-index': createLocalSearchIndexDelivery(config.outboxDir),
+      },
       outboxDir: config.outboxDir,
       close: async () => {},
     };
   }
   const email = createSmtpDelivery(config.smtp);
   return {
-    deliveries: { email, webhook: createWebhookDelivery({ timeoutMs: config.webhookTimeoutMs }) },
+    deliveries: {
+      email,
+      webhook: createWebhookDelivery({ timeoutMs: config.webhookTimeoutMs }),
+      'build-hook': createBuildHookDelivery({ timeoutMs: config.webhookTimeoutMs }),
+      'search-index': createSearchIndexDelivery({ adminKey: config.typesenseAdminKey }),
+    },
     outboxDir: null,
     close: () => email.close(),
   };

@@ -5,7 +5,8 @@
  * The message, decided: a single-part `text/plain; charset=utf-8` e-mail whose body is the ADF
  * document and nothing else. That is what CRM lead-import mailboxes parse (they read the ADF from
  * the body, and many ignore attachments); a second copy as an attachment would make some of them
- * import the lead twice. Subject: "New lead from {site} website: {category} (lead {lead_id})".
+ * import the lead twice. Subject: "New lead from {site} website: {category} (lead {lead_id})", or
+ * for a reservation notice what happened to which car (delivery.ts leadSubject).
  * Message-ID: `<lead-{lead_id}-{entry_id}@{sender's domain}>`, the same on every try, so a repeat
  * after a lost acknowledgement can be recognised. `X-Lead-Id` and `X-Dealer-Site` headers name the
  * lead and the site for mail rules.

@@ -1,6 +1,8 @@
 /**
- * The outbox worker: delivers stored leads to the dealers' CRMs. It claims due outbox entries, builds
- * each one's ADF document, sends it through the entry's channel, and records the outcome: delivered;
+ * The outbox worker: delivers stored leads to the dealers' CRMs, and a reservation's changes to the
+ * site's build hook and search index. It claims due outbox entries, sends each through its channel
+ * (building the lead's ADF document for the CRM channels, email and webhook; the site channels,
+ * build-hook and search-index, take the site config instead), and records the outcome: delivered;
  * failed with a next try after an exponential backoff with jitter; or, after the last try, parked as
  * dead. Nothing is ever deleted: a dead entry stays listed (`npm run leads -- list`) with its tries
  * and last error until ops put it back (`npm run leads -- retry <lead_id>`).
@@ -18,9 +20,9 @@
  * each count one try. So a claimed entry's `attempts` is the number of earlier tries.
  */
 import { requireSiteConfig } from '../../config/load-site-config.ts';
-import type { LeadStore, OutboxEntry } from '../ports/lead-store.ts';
-import { buildAdf, type AdfSite } from './adf.ts';
-import type { CrmDeliveries } from './delivery.ts';
+import type { LeadStore, OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
+import { buildAdf } from './adf.ts';
+import type { CrmDeliveries, OutboxSite } from './delivery.ts';
 
 /** Tries per entry before it is parked as dead. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -58,11 +60,11 @@ export function nextRetryAt(attempts: number, now: Date, random: () => number = 
 }
 
 /** The site config of a slug, or undefined when there is none. */
-type SiteLookup = (siteSlug: string) => Promise<AdfSite | undefined>;
+type SiteLookup = (siteSlug: string) => Promise<OutboxSite | undefined>;
 
 /** Site configs read from `sites/` under `root`, each read once per process. */
 export function siteLookup(root: string): SiteLookup {
-  const cache = new Map<string, Promise<AdfSite | undefined>>();
+  const cache = new Map<string, Promise<OutboxSite | undefined>>();
   return (slug) => {
     let site = cache.get(slug);
     if (!site) {
@@ -114,18 +116,34 @@ type Outcome = 'delivered' | 'retrying' | 'dead';
 /** A failure that no further try can mend: the entry is parked at once. */
 class PermanentFailure extends Error {}
 
+/**
+ * Sends an entry through its channel: the CRM channels get the lead's ADF document (built only for
+ * them), the site channels the site config. Resolves with the adapter's remark, if any.
+ */
+async function sendEntry(deliveries: CrmDeliveries, submission: StoredSubmission, entry: OutboxEntry, site: OutboxSite): Promise<string | undefined> {
+  switch (entry.channel) {
+    case 'email':
+    case 'webhook':
+      await deliveries[entry.channel].send(submission, entry, buildAdf(submission, site), { slug: site.slug, name: site.name });
+      return undefined;
+    case 'build-hook':
+    case 'search-index':
+      return deliveries[entry.channel].send(submission, entry, site);
+  }
+}
+
 async function deliverOne(entry: OutboxEntry, options: DeliverDueOptions): Promise<Outcome> {
   const { store, deliveries, sites, now } = options;
   const log = options.log ?? (() => {});
   const tryNumber = entry.attempts + 1;
   const label = `lead ${entry.submissionId} (${entry.siteSlug}) ${entry.channel}`;
+  let remark: string | undefined;
   try {
     const submission = await store.get(entry.siteSlug, entry.submissionId);
     if (!submission) throw new PermanentFailure(`submission ${entry.submissionId} is not in site ${entry.siteSlug}`);
     const site = await sites(entry.siteSlug);
     if (!site) throw new Error(`no valid site config for ${entry.siteSlug}`);
-    const adf = buildAdf(submission, site);
-    await deliveries[entry.channel].send(submission, entry, adf, { slug: site.slug, name: site.name });
+    remark = await sendEntry(deliveries, submission, entry, site);
   } catch (error) {
     const message = errorText(error);
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -140,7 +158,7 @@ async function deliverOne(entry: OutboxEntry, options: DeliverDueOptions): Promi
     return 'retrying';
   }
   await store.markDelivered(entry.id, (options.clock ?? (() => new Date()))());
-  log(`${label}: delivered on try ${tryNumber}`);
+  log(`${label}: delivered on try ${tryNumber}${remark === undefined ? '' : ` (${remark})`}`);
   return 'delivered';
 }
 

@@ -11,11 +11,10 @@ import path from 'node:path';
 import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
 import { deliveryKey, type CrmDelivery } from './delivery.ts';
 import { localOutboxFileName, writeFileAtomically } from './email-delivery.ts';
+import { postOrThrow } from './http-post.ts';
 
 /** The content type of the POST. */
 const ADF_CONTENT_TYPE = 'application/xml; charset=utf-8';
-/** How much of a failed answer's body the error keeps. */
-const ERROR_BODY_CHARS = 200;
 
 /** The headers of the POST. */
 function webhookHeaders(submission: StoredSubmission, entry: OutboxEntry): Record<string, string> {
@@ -27,39 +26,18 @@ function webhookHeaders(submission: StoredSubmission, entry: OutboxEntry): Recor
   };
 }
 
-function causeOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
-}
-
 /** The production webhook adapter. `fetchImpl` is the global fetch unless a test passes another. */
 export function createWebhookDelivery(options: { readonly timeoutMs: number; readonly fetchImpl?: typeof fetch }): CrmDelivery {
-  const fetchImpl = options.fetchImpl ?? fetch;
   return {
     async send(submission, entry, adfXml) {
-      let response: Response;
-      try {
-        response = await fetchImpl(entry.target, {
-          method: 'POST',
-          headers: webhookHeaders(submission, entry),
-          body: adfXml,
-          // A redirect is not followed (a lead is not re-posted to a host nobody configured): it is a failure with its status.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') {
-          throw new Error(`webhook did not answer within ${options.timeoutMs} ms`, { cause: error });
-        }
-        throw new Error(`webhook request failed: ${causeOf(error)}`, { cause: error });
-      }
-      if (response.ok) {
-        await response.body?.cancel();
-        return;
-      }
-      const body = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, ERROR_BODY_CHARS);
-      throw new Error(`webhook answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${body ? `: ${body}` : ''}`);
+      await postOrThrow({
+        receiver: 'webhook',
+        url: entry.target,
+        headers: webhookHeaders(submission, entry),
+        body: adfXml,
+        timeoutMs: options.timeoutMs,
+        fetchImpl: options.fetchImpl,
+      });
     },
   };
 }

@@ -6,13 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import type { Consent, LeadStore, NewOutboxEntry } from '../ports/lead-store.ts';
+import type { ReservationStore } from '../ports/reservation-store.ts';
 import { BOT_CHECK_FAILED_TEXT, checkFormBody } from '../bot-check/bot-check.ts';
 import { guardPost } from '../http/guards.ts';
 import { API_TEXTS, errorResponse } from '../http/responses.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** Thrown by useStore: the store could not be opened or could not write. */
-class StoreFailure extends Error {
+export class StoreFailure extends Error {
   constructor(cause: unknown) {
     super('the lead store failed', { cause });
     this.name = 'StoreFailure';
@@ -24,6 +25,21 @@ export async function useStore<T>(deps: HandlerDeps, work: (store: LeadStore) =>
   let store: LeadStore;
   try {
     store = await deps.store();
+  } catch (error) {
+    throw new StoreFailure(error);
+  }
+  try {
+    return await work(store);
+  } catch (error) {
+    throw new StoreFailure(error);
+  }
+}
+
+/** Runs `work` with the reservation store; any failure of the store (or of a move's refund) becomes a 503 answer. */
+export async function useReservations<T>(deps: HandlerDeps, work: (store: ReservationStore) => Promise<T>): Promise<T> {
+  let store: ReservationStore;
+  try {
+    store = await deps.reservations();
   } catch (error) {
     throw new StoreFailure(error);
   }

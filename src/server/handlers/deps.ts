@@ -7,6 +7,8 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/car.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
+import type { ReservationStore } from '../ports/reservation-store.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { RateLimiter, RateLimits } from '../http/rate-limit.ts';
 
 /** What the handlers of one process share. */
@@ -31,6 +33,16 @@ export interface ApiDeps {
   readonly cars: () => Promise<readonly Car[]>;
   /** The challenge check of the forms: Turnstile when the site configures it, else the local adapter. */
   readonly botCheck: BotCheck;
+  /** The reservations, in the lead store's database (opened with it). */
+  readonly reservations: () => Promise<ReservationStore>;
+  /** The site's payment gateway and the secret its webhook events are signed with. */
+  readonly payments: PaymentsDeps;
+}
+
+/** How deposits are taken: the gateway (Stripe or the labelled sandbox) and its webhook secret. */
+export interface PaymentsDeps {
+  readonly gateway: PaymentGateway;
+  readonly webhookSecret: string;
 }
 
 /** The deps of one request: the shared ones plus the caller's IP address. */

@@ -3,6 +3,10 @@
  * entry point in src/functions declares the same path in its `config` (a test compares them).
  */
 import { acceptOffer } from './accept-offer.ts';
+import { CAR_AVAILABILITY_PATH, carAvailability } from './car-availability.ts';
+import { createReservation } from './create-reservation.ts';
+import { paymentWebhook } from './payment-webhook.ts';
+import { RESERVATION_STATUS_PATH, reservationStatus } from './reservation-status.ts';
 import { CAR_PDF_PATH, carPdf } from './car-pdf.ts';
 import type { Handler } from './deps.ts';
 import { revealPhone } from './reveal-phone.ts';
@@ -17,13 +21,19 @@ export const API_ROUTES: Readonly<Record<string, Handler>> = {
   '/api/phone-reveal': revealPhone,
   '/api/offer-accepted': acceptOffer,
   '/api/miscellaneous': storeValuation,
+  '/api/reservations': createReservation,
+  '/api/payments/webhook': paymentWebhook,
 };
 
 /** The prefix every API path starts with. */
 export const API_PREFIX = '/api/';
 
 /** The GET paths, by pattern (their Netlify entry points declare them with `:params`). */
-export const API_GET_ROUTES: readonly { readonly pattern: RegExp; readonly handler: Handler }[] = [{ pattern: CAR_PDF_PATH, handler: carPdf }];
+export const API_GET_ROUTES: readonly { readonly pattern: RegExp; readonly handler: Handler }[] = [
+  { pattern: CAR_PDF_PATH, handler: carPdf },
+  { pattern: CAR_AVAILABILITY_PATH, handler: carAvailability },
+  { pattern: RESERVATION_STATUS_PATH, handler: reservationStatus },
+];
 
 /** The handler for a path (each handler answers 405 to a method it does not take), or undefined. */
 export function routeFor(pathname: string): Handler | undefined {

@@ -6,6 +6,7 @@
  * name, and lead ids are the UUIDs this store hands out.
  */
 import * as yup from 'yup';
+import { checkoutFormSchema } from '../../domain/forms/checkout-form.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { CAR_STATUSES, CAR_TYPES } from '../../domain/car.ts';
 import { enquiryFormSchema } from '../../domain/forms/enquiry-form.ts';
@@ -221,3 +222,13 @@ export function storeValuationSchema() {
   });
 }
 export type StoreValuationBody = yup.InferType<ReturnType<typeof storeValuationSchema>>;
+
+/** POST /api/reservations: the car by slug and the checkout form (the domain's schema for the site's region). */
+export function reservationRequestSchema(site: SiteConfig) {
+  return yup.object({
+    car_slug: requiredText('Car'),
+    user: checkoutFormSchema(site.region),
+    page_url: optionalText(),
+  });
+}
+export type ReservationRequestBody = yup.InferType<ReturnType<typeof reservationRequestSchema>>;

@@ -77,6 +77,25 @@ async function readLimited(request: Request, limit: number): Promise<BodyRead> {
 }
 
 /**
+ * A body as text, at most `limit` bytes of UTF-8: null when it is larger, unreadable or not UTF-8.
+ * For callers that must see the exact bytes (a webhook's signature covers the raw body).
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string | null> {
+  let read: BodyRead;
+  try {
+    read = await readLimited(request, limit);
+  } catch {
+    return null;
+  }
+  if (!read.ok) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether every string (and key) can be stored: PostgreSQL text and jsonb refuse NUL and lone
  * surrogates. Also refuses nesting deeper than MAX_DEPTH. Iterative, so no body can exhaust the stack.
  */

@@ -5,12 +5,16 @@
  * - `GET /__ops/leads?site=<slug>&limit=N[&kind=K]`: `{ leads: [{ submission, outbox }] }`, newest
  *   first, as LeadStore.list gives them.
  * - `POST /__ops/leads/<lead_id>/retry`: `{ retried: N }`, as LeadStore.retry gives it.
+ * - `GET /__ops/reservations?site=<slug>&limit=N`: `{ reservations: [{ reservation, history }] }`.
+ * - `POST /__ops/reservations/<id>/release` or `/refund`: `{ outcome }` (the server's own gateway
+ *   refunds, so the sandbox's payments are refunded where they were taken).
  *
  * Only from a loopback address (403 otherwise), to a loopback host name (so a web page cannot reach
  * it by DNS rebinding), and never from a browser page (a request with an Origin header is refused,
  * so no page can make the shopper's browser retry or read leads).
  */
 import { LEAD_OPS_KINDS, type LeadsSource } from './leads-source.ts';
+import type { ReservationsSource } from './reservations-source.ts';
 import type { SubmissionKind } from '../ports/lead-store.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 
@@ -28,6 +32,7 @@ export const OPS_TEXTS = {
 
 const MAX_LIMIT = 10_000;
 const RETRY_PATH = /^\/__ops\/leads\/([^/]+)\/retry$/;
+const RESERVATION_OP_PATH = /^\/__ops\/reservations\/([^/]+)\/(release|refund)$/;
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -43,7 +48,13 @@ function isLoopbackHost(host: string | null): boolean {
 }
 
 /** Answers an ops request with the server's own store. */
-export async function handleOpsRequest(request: Request, remoteAddress: string | undefined, store: () => Promise<LeadsSource>, now: () => Date): Promise<Response> {
+export async function handleOpsRequest(
+  request: Request,
+  remoteAddress: string | undefined,
+  store: () => Promise<LeadsSource>,
+  now: () => Date,
+  reservations?: ReservationsSource,
+): Promise<Response> {
   if (!isLoopbackAddress(remoteAddress) || !isLoopbackHost(request.headers.get('host') ?? new URL(request.url).host) || request.headers.has('origin')) {
     return errorResponse(403, OPS_TEXTS.forbidden);
   }
@@ -60,6 +71,21 @@ export async function handleOpsRequest(request: Request, remoteAddress: string |
     if (kindText !== null && kind === undefined) return errorResponse(400, OPS_TEXTS.kind);
     const leads = await (await store()).list(site, { limit, kind: kind as SubmissionKind | undefined });
     return jsonResponse(200, { leads });
+  }
+  if (reservations !== undefined && url.pathname.replace(/\/+$/, '') === '/__ops/reservations') {
+    if (request.method !== 'GET') return errorResponse(405, OPS_TEXTS.methodNotAllowed, {}, { Allow: 'GET' });
+    const site = url.searchParams.get('site') ?? '';
+    if (!/^[a-z0-9-]{1,100}$/.test(site)) return errorResponse(400, OPS_TEXTS.site);
+    const limitText = url.searchParams.get('limit') ?? '50';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) return errorResponse(400, OPS_TEXTS.limit);
+    return jsonResponse(200, { reservations: await reservations.list(site, { limit }) });
+  }
+  const reservationOp = RESERVATION_OP_PATH.exec(url.pathname);
+  if (reservations !== undefined && reservationOp !== null) {
+    if (request.method !== 'POST') return errorResponse(405, OPS_TEXTS.methodNotAllowed, {}, { Allow: 'POST' });
+    const op = reservationOp[2] === 'refund' ? 'refund' : 'release';
+    return jsonResponse(200, { outcome: await reservations.apply(decodeURIComponent(reservationOp[1] ?? ''), op) });
   }
   const retry = RETRY_PATH.exec(url.pathname);
   if (retry !== null) {

@@ -26,8 +26,13 @@ export function isSubmissionId(value: string): boolean {
 /** What a stored submission is. */
 export type SubmissionKind = 'lead' | 'form' | 'phone-reveal' | 'offer-accepted' | 'valuation' | 'reservation';
 
-/** How a lead reaches the dealer's CRM (per site config `leads`). */
-export type DeliveryChannel = 'email' | 'webhook';
+/**
+ * Where an outbox entry goes. `email` and `webhook` carry a lead to the dealer's CRM (per site config
+ * `leads`); `build-hook` and `search-index` let the site itself catch up with a reservation: its
+ * build hook rebuilds the static pages (site config `payments.build_hook_url`), and the car's
+ * Typesense document is marked reserved or free.
+ */
+export type DeliveryChannel = 'email' | 'webhook' | 'build-hook' | 'search-index';
 
 /** An outbox entry's life: pending (to send or retry), delivered, or dead after the last try. */
 export type DeliveryState = 'pending' | 'delivered' | 'dead';
@@ -68,7 +73,11 @@ export interface StoredSubmission extends NewSubmission {
 /** A CRM delivery to make for a submission. */
 export interface NewOutboxEntry {
   readonly channel: DeliveryChannel;
-  /** E-mail address or webhook URL, from the site config at the time of the submission. */
+  /**
+   * From the site config at the time of the submission: the e-mail address (`email`), the webhook
+   * URL (`webhook`), the build hook URL (`build-hook`), or the site slug (`search-index`: the
+   * cluster, the collection and the car's document follow from the site's config and the payload).
+   */
   readonly target: string;
 }
 

@@ -67,11 +67,20 @@ export interface ReservationNotice {
   readonly outbox: readonly NewOutboxEntry[];
 }
 
-/** Builds the notice of a move, from the reservation as it is after the move. */
-export type NoticeBuilder = (reservation: Reservation, change: { readonly from: ReservationState; readonly reason: string }) => ReservationNotice;
+/**
+ * Builds the notice of a move, from the reservation as it is after the move and the payload of its
+ * lead (the shopper and the car as they were sent), which the store reads in the same transaction.
+ */
+export type NoticeBuilder = (
+  reservation: Reservation,
+  change: { readonly from: ReservationState; readonly reason: string },
+  leadPayload: Readonly<Record<string, unknown>>,
+) => ReservationNotice;
 
 /** A hold to take. */
 export interface NewReservation {
+  /** A fresh UUID (the lead's payload names it). */
+  readonly id: string;
   readonly siteSlug: string;
   readonly idempotencyKey: string;
   readonly reference: string;
@@ -145,8 +154,8 @@ export interface ReservationStore {
    * gateway event id, moves the state, writes history and notice, and runs the move's effects.
    */
   applyEvent(input: ReservationEventInput, now: Date, effects: ReservationEffects, notice: NoticeBuilder): Promise<ApplyResult>;
-  /** Releases every unpaid hold past its expiry (all sites); answers how many. */
-  releaseLapsedHolds(now: Date, effects: ReservationEffects, notice: NoticeBuilder): Promise<number>;
+  /** Releases the site's unpaid holds past their expiry (with history and notices); answers how many. */
+  releaseLapsedHolds(siteSlug: string, now: Date, effects: ReservationEffects, notice: NoticeBuilder): Promise<number>;
   /** Newest first, each with its history (oldest first). */
   list(siteSlug: string, options: { readonly limit: number }): Promise<{ reservation: Reservation; history: ReservationHistoryEntry[] }[]>;
   /** A reservation's history, oldest first. */

@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
+import type { ReservationStore } from '../ports/reservation-store.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import type { PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
@@ -45,8 +46,8 @@ export interface LeadStoreOptions {
   readonly now?: () => Date;
 }
 
-/** A lead store with the engine it runs on. */
-export type OpenedLeadStore = LeadStore & { readonly engine: SqlDatabase['engine'] };
+/** A lead store with the engine it runs on and the reservations it keeps. */
+export type OpenedLeadStore = LeadStore & { readonly engine: SqlDatabase['engine']; readonly reservations: ReservationStore };
 
 const openStores = new Map<string, Promise<OpenedLeadStore>>();
 

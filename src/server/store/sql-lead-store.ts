@@ -17,6 +17,7 @@ import type {
   WriteResult,
 } from '../ports/lead-store.ts';
 import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
+import { SqlReservationStore } from './sql-reservation-store.ts';
 
 /**
  * How long a claimed outbox entry stays out of other workers' reach. The worker marks it delivered
@@ -90,14 +91,65 @@ async function insertOutbox(tx: SqlExecutor, submissionId: string, siteSlug: str
   }
 }
 
+/**
+ * Inserts a submission and its outbox entries in one statement (a data-modifying CTE is atomic on
+ * its own, so a lead costs one round trip instead of a five-statement transaction). Null when the
+ * (site, idempotency key) was seen: nothing is stored then. Runs on the database or inside a
+ * transaction (the reservation store writes its notices with it).
+ */
+export async function insertSubmission(
+  executor: SqlExecutor,
+  submission: NewSubmission,
+  outbox: readonly NewOutboxEntry[],
+  now: Date,
+): Promise<StoredSubmission | null> {
+  const inserted = await executor.query(
+    `WITH submission AS (
+       INSERT INTO submissions (id, site_slug, kind, idempotency_key, dealership_slug, category, subcategory, event_id,
+                                payload, consent_given, consent_text, consent_at, complete, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $14)
+       ON CONFLICT (site_slug, idempotency_key) DO NOTHING
+       RETURNING *
+     ), queued AS (
+       INSERT INTO outbox (submission_id, site_slug, channel, target, next_attempt_at, created_at)
+       SELECT submission.id, submission.site_slug, entry.value ->> 'channel', entry.value ->> 'target', $14, $14
+       FROM submission CROSS JOIN jsonb_array_elements($15::jsonb) WITH ORDINALITY AS entry(value, n)
+       ORDER BY entry.n
+     )
+     SELECT * FROM submission`,
+    [
+      randomUUID(),
+      submission.siteSlug,
+      submission.kind,
+      submission.idempotencyKey,
+      submission.dealershipSlug,
+      submission.category,
+      submission.subcategory,
+      submission.eventId,
+      JSON.stringify(submission.payload),
+      submission.consent?.given ?? null,
+      submission.consent?.text ?? null,
+      submission.consent === null ? null : new Date(submission.consent.at),
+      submission.complete,
+      now,
+      JSON.stringify(outbox.map((entry) => ({ channel: entry.channel, target: entry.target }))),
+    ],
+  );
+  const row = inserted[0];
+  return row === undefined ? null : toSubmission(row);
+}
+
 /** The lead store on a SQL database that has been migrated. */
 export class SqlLeadStore implements LeadStore {
   readonly #db: SqlDatabase;
   readonly #now: () => Date;
   readonly #onClose: () => void;
+  /** The reservations, on the same database (their leads and notices are this store's submissions). */
+  readonly reservations: SqlReservationStore;
 
   constructor(db: SqlDatabase, options: SqlLeadStoreOptions = {}) {
     this.#db = db;
+    this.reservations = new SqlReservationStore(db);
     this.#now = options.now ?? (() => new Date());
     this.#onClose = options.onClose ?? (() => undefined);
   }
@@ -113,41 +165,8 @@ export class SqlLeadStore implements LeadStore {
    * transaction. A retry with a seen key inserts nothing and reads the first submission instead.
    */
   async record(submission: NewSubmission, outbox: readonly NewOutboxEntry[]): Promise<WriteResult> {
-    const now = this.#now();
-    const inserted = await this.#db.query(
-      `WITH submission AS (
-         INSERT INTO submissions (id, site_slug, kind, idempotency_key, dealership_slug, category, subcategory, event_id,
-                                  payload, consent_given, consent_text, consent_at, complete, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $14)
-         ON CONFLICT (site_slug, idempotency_key) DO NOTHING
-         RETURNING *
-       ), queued AS (
-         INSERT INTO outbox (submission_id, site_slug, channel, target, next_attempt_at, created_at)
-         SELECT submission.id, submission.site_slug, entry.value ->> 'channel', entry.value ->> 'target', $14, $14
-         FROM submission CROSS JOIN jsonb_array_elements($15::jsonb) WITH ORDINALITY AS entry(value, n)
-         ORDER BY entry.n
-       )
-       SELECT * FROM submission`,
-      [
-        randomUUID(),
-        submission.siteSlug,
-        submission.kind,
-        submission.idempotencyKey,
-        submission.dealershipSlug,
-        submission.category,
-        submission.subcategory,
-        submission.eventId,
-        JSON.stringify(submission.payload),
-        submission.consent?.given ?? null,
-        submission.consent?.text ?? null,
-        submission.consent === null ? null : new Date(submission.consent.at),
-        submission.complete,
-        now,
-        JSON.stringify(outbox.map((entry) => ({ channel: entry.channel, target: entry.target }))),
-      ],
-    );
-    const row = inserted[0];
-    if (row !== undefined) return { submission: toSubmission(row), created: true };
+    const inserted = await insertSubmission(this.#db, submission, outbox, this.#now());
+    if (inserted !== null) return { submission: inserted, created: true };
     // The key was seen: answer with the first submission and store nothing new. In PostgreSQL a
     // concurrent first insert has committed by now (ON CONFLICT waited for it), so it is visible.
     const existing = await this.#db.query('SELECT * FROM submissions WHERE site_slug = $1 AND idempotency_key = $2', [

@@ -12,9 +12,12 @@ import { TurnstileBotCheck } from '../bot-check/turnstile.ts';
 import { DEFAULT_RATE_LIMITS, TokenBucketRateLimiter, type RateLimiter, type RateLimits } from '../http/rate-limit.ts';
 import { openLeadStore, type LeadStoreOptions } from '../store/open-lead-store.ts';
 import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
+import type { ReservationStore } from '../ports/reservation-store.ts';
+import { paymentWebhook } from '../handlers/payment-webhook.ts';
+import { paymentsFor, type PaymentsWiring } from './payment-wiring.ts';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import type { ApiEnvironment } from './api-environment.ts';
-import { DEFAULT_MAX_BODY_BYTES, type ApiDeps } from '../handlers/deps.ts';
+import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type PaymentsDeps } from '../handlers/deps.ts';
 
 /** Logs to stderr, with the cause's message (never a request body). */
 export function logToConsole(message: string, error: unknown): void {
@@ -35,11 +38,40 @@ export interface ApiDepsOptions {
   readonly dataDir?: string;
   /** Default: the local adapter (no challenge; the honeypot and fill time still apply). */
   readonly botCheck?: BotCheck;
+  /** Default: the reservations of the lead store (an SQL store keeps both). */
+  readonly reservations?: () => Promise<ReservationStore>;
+  /**
+   * The gateway and its webhook secret, or how to make them from the deps (the sandbox needs the
+   * deps to reach the webhook). Default: the local sandbox gateway.
+   */
+  readonly payments?: PaymentsDeps | ((deps: () => ApiDeps) => PaymentsWiring);
+}
+
+/** The reservations kept beside a store's leads (every SQL store keeps them; a test double may not). */
+function reservationsOf(store: () => Promise<LeadStore>): () => Promise<ReservationStore> {
+  return async () => {
+    const opened: LeadStore & { readonly reservations?: ReservationStore } = await store();
+    if (opened.reservations === undefined) throw new StoreUnavailableError('This lead store keeps no reservations.');
+    return opened.reservations;
+  };
 }
 
 /** The handlers' dependencies, with the defaults filled in. */
-export function createApiDeps(options: ApiDepsOptions): ApiDeps {
-  return {
+export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly sandbox: PaymentsWiring['sandbox'] } {
+  let deps: ApiDeps | undefined;
+  const self = (): ApiDeps => {
+    if (deps === undefined) throw new Error('the API deps are not built yet');
+    return deps;
+  };
+  const wiring: PaymentsWiring =
+    options.payments === undefined
+      ? paymentsFor(options.site, { serverless: false, stripeSecretKey: undefined, stripeWebhookSecret: undefined }, (request) =>
+          paymentWebhook(request, { ...self(), clientIp: 'sandbox-gateway' }),
+        )
+      : typeof options.payments === 'function'
+        ? options.payments(self)
+        : { payments: options.payments, sandbox: null };
+  deps = {
     site: options.site,
     store: options.store,
     rateLimiter: options.rateLimiter ?? new TokenBucketRateLimiter(),
@@ -49,7 +81,10 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps {
     logError: options.logError ?? logToConsole,
     botCheck: options.botCheck ?? new LocalBotCheck(),
     cars: () => readStockFeed(options.site, options.dataDir ?? path.resolve('data', options.site.slug)),
+    reservations: options.reservations ?? reservationsOf(options.store),
+    payments: wiring.payments,
   };
+  return { ...deps, sandbox: wiring.sandbox };
 }
 
 /** The store options for an environment; refuses PGlite where the disk is not durable. */
@@ -92,5 +127,6 @@ export async function apiDepsForEnvironment(environment: ApiEnvironment, root: s
     store: () => openLeadStore(leadStoreOptions(environment)),
     botCheck: botCheckFor(site, environment),
     dataDir: path.join(root, 'data', site.slug),
+    payments: (deps) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...deps(), clientIp: 'sandbox-gateway' })),
   });
 }

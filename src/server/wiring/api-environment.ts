@@ -10,6 +10,9 @@
  *   required: a lead must never be acknowledged from a store that will vanish.
  * - `TURNSTILE_SECRET_KEY`: the Cloudflare Turnstile secret, for a site whose config has
  *   `bot_check.turnstile_site_key`.
+ * - `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`: the Stripe account's secret key and the signing
+ *   secret of the site's webhook endpoint (`/api/payments/webhook`), for a site whose
+ *   `payments.gateway` is "stripe".
  */
 import path from 'node:path';
 
@@ -22,6 +25,10 @@ export interface ApiEnvironment {
   readonly serverless: boolean;
   /** The Turnstile secret (TURNSTILE_SECRET_KEY), undefined when not set. */
   readonly turnstileSecret: string | undefined;
+  /** STRIPE_SECRET_KEY, undefined when not set. */
+  readonly stripeSecretKey: string | undefined;
+  /** STRIPE_WEBHOOK_SECRET, undefined when not set. */
+  readonly stripeWebhookSecret: string | undefined;
 }
 
 /** The default PGlite folder, relative to the project root; `.data/` is git-ignored. */
@@ -48,5 +55,7 @@ export function readApiEnvironment(env: Readonly<Record<string, string | undefin
     // Netlify Functions run on AWS Lambda, which sets this in every function.
     serverless: nonEmpty(env.AWS_LAMBDA_FUNCTION_NAME) !== undefined,
     turnstileSecret: nonEmpty(env.TURNSTILE_SECRET_KEY),
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
   };
 }

@@ -116,7 +116,7 @@ describe('npm start and npm run serve mount the API of the site they serve', () 
 
 describe('the Netlify entry points', () => {
   it.each(Object.keys(API_ROUTES))('declare %s, the path the local router serves', async (apiPath) => {
-    const module = (await import(`../../../src/functions/${apiPath.slice('/api/'.length)}.ts`)) as { config: { path: string }; default: unknown };
+    const module = (await import(`../../../src/functions/${apiPath.slice('/api/'.length).replaceAll('/', '-')}.ts`)) as { config: { path: string }; default: unknown };
     expect(module.config.path).toBe(apiPath);
     expect(typeof module.default).toBe('function');
   });

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import deliverLeads, { config as deliverLeadsConfig } from '../../../src/functions/deliver-leads.ts';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
+import { ADMIN_KEY_ENV } from '../../../src/search/typesense/search-key-env.ts';
 import { buildAdf } from '../../../src/server/crm/adf.ts';
 import { CrmConfigError, DEFAULT_OUTBOX_DIR, readCrmDeliveryConfig } from '../../../src/server/crm/crm-config.ts';
 import { createCrmDeliveries } from '../../../src/server/crm/deliveries.ts';
 import { createSmtpDelivery } from '../../../src/server/crm/email-delivery.ts';
 import { createWebhookDelivery } from '../../../src/server/crm/webhook-delivery.ts';
-import type { OutboxEntry, StoredSubmission } from '../../../src/server/ports/lead-store.ts';
-import { hostileLead, loadSite, newCarEnquiry, stored } from './fixtures.ts';
+import { entryFor, hostileLead, loadSite, newCarEnquiry, stored } from './fixtures.ts';
 import { readEmail, startSmtpRecorder, startWebhookRecorder } from './recorders.ts';
 import { xmllintErrors } from './xml-reader.ts';
 
@@ -30,21 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
-
-function entryFor(submission: StoredSubmission, channel: OutboxEntry['channel'], target: string): OutboxEntry {
-  return {
-    id: 7,
-    submissionId: submission.id,
-    siteSlug: submission.siteSlug,
-    channel,
-    target,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: submission.createdAt,
-    lastError: null,
-    deliveredAt: null,
-  };
-}
 
 const siteRef = () => ({ slug: site.slug, name: site.name });
 
@@ -183,9 +168,18 @@ describe('CRM delivery settings', () => {
     expect(readCrmDeliveryConfig({ SMTP_HOST: 'smtp.example', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASS: 'p', LEADS_FROM_EMAIL: 'leads@example.com', CRM_WEBHOOK_TIMEOUT_MS: '5000' }, root)).toEqual({
       mode: 'live',
       webhookTimeoutMs: 5000,
+      typesenseAdminKey: null,
       smtp: { host: 'smtp.example', port: 465, secure: true, auth: { user: 'u', pass: 'p' }, from: 'leads@example.com' },
     });
     expect(readCrmDeliveryConfig({ SMTP_HOST: 'smtp.example', LEADS_FROM_EMAIL: 'l@example.com' }, root)).toMatchObject({ smtp: { port: 587, secure: false, auth: null } });
+  });
+
+  it('take the Typesense admin key for search-index updates from the indexer\'s variable in live mode; a blank one is none', () => {
+    const live = { SMTP_HOST: 'smtp.example', LEADS_FROM_EMAIL: 'l@example.com' };
+    expect(readCrmDeliveryConfig({ ...live, [ADMIN_KEY_ENV]: ' xyz-admin ' }, root)).toMatchObject({ mode: 'live', typesenseAdminKey: 'xyz-admin' });
+    expect(readCrmDeliveryConfig({ ...live, [ADMIN_KEY_ENV]: '  ' }, root)).toMatchObject({ mode: 'live', typesenseAdminKey: null });
+    // Local mode calls nothing, so it has no use for the key.
+    expect(readCrmDeliveryConfig({ [ADMIN_KEY_ENV]: 'xyz-admin' }, root)).not.toHaveProperty('typesenseAdminKey');
   });
 
   it.each([

@@ -1,7 +1,8 @@
 /**
  * Leads as the handlers store them, built with the domain's own payload builders: a new car
  * enquiry, a used car test drive, a trade-in offer accepted, a generic service booking without a car,
- * and a lead full of hostile text. Sites are the demo dealers' real configs.
+ * a lead full of hostile text, and a reservation's notice in each state. Sites are the demo dealers'
+ * real configs.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import { buildGenericFormPayload } from '../../../src/domain/leads/generic-form-
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar } from '../../../src/domain/leads/lead-payload.ts';
 import type { LeadSource } from '../../../src/domain/leads/types.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
+import { holdsCar, type ReservationState } from '../../../src/domain/reservations/reservation.ts';
 import { FORM_TEXTS } from '../../../src/domain/texts.ts';
-import type { NewSubmission, StoredSubmission } from '../../../src/server/ports/lead-store.ts';
+import type { NewSubmission, OutboxEntry, StoredSubmission } from '../../../src/server/ports/lead-store.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -100,6 +102,22 @@ function carLeadPayload(
 
 function stored(submission: NewSubmission, createdAt = '2026-05-01T10:00:00.000Z'): StoredSubmission {
   return { ...submission, id: randomUUID(), createdAt, updatedAt: createdAt };
+}
+
+/** A pending outbox entry of a stored submission, as the worker claims it (id 7 unless given). */
+export function entryFor(submission: StoredSubmission, channel: OutboxEntry['channel'], target: string, id = 7): OutboxEntry {
+  return {
+    id,
+    submissionId: submission.id,
+    siteSlug: submission.siteSlug,
+    channel,
+    target,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: submission.createdAt,
+    lastError: null,
+    deliveredAt: null,
+  };
 }
 
 export function newCarEnquiry(site: SiteConfig, key = randomUUID()): NewSubmission {
@@ -211,6 +229,58 @@ export function hostileLead(site: SiteConfig): NewSubmission {
       user: { ...user, url: `https://x.example/?q=${HOSTILE}`, lead_attributes: { visited_pages: [HOSTILE], linked_query_params: { [HOSTILE]: HOSTILE } } },
     },
     consent: { given: true, text: HOSTILE, at: CONSENT_AT },
+  };
+}
+
+/** The reservation of the notices below. */
+export const RESERVATION = { id: '5f0c2b8e-7d1a-4c3b-9e2f-1a2b3c4d5e6f', reference: 'R-ABC23456', holdExpiresAt: '2026-05-01T10:30:00.000Z' } as const;
+
+/** What each state's notice says: the state it came from, why, and the gateway's references. */
+const NOTICE_OF: Readonly<Record<ReservationState, { from: ReservationState | null; reason: string; payment: string | null; refund: string | null }>> = {
+  awaiting_payment: { from: null, reason: 'hold taken; waiting for the deposit', payment: null, refund: null },
+  payment_pending: { from: 'awaiting_payment', reason: 'payment made; waiting for it to settle', payment: 'pi_3PendingSettle', refund: null },
+  confirmed: { from: 'payment_pending', reason: 'deposit paid', payment: 'pi_3DepositPaid', refund: null },
+  released: { from: 'awaiting_payment', reason: 'the hold expired without a payment', payment: null, refund: null },
+  refunded: { from: 'confirmed', reason: 'refunded by the dealer', payment: 'pi_3DepositPaid', refund: 're_3GivenBack' },
+};
+
+/**
+ * The dealer's notice of a reservation's change to `state`, as the reservation handlers store it
+ * (src/server/crm/reservation-notice.ts has the shape): kind 'reservation', category Reservation,
+ * subcategory the state, the shopper, the car snapshot and the reservation.
+ */
+export function reservationNotice(site: SiteConfig, state: ReservationState): NewSubmission {
+  const notice = NOTICE_OF[state];
+  const { id, year, make, model, badge, vin, stocknum, km, price, car_type, status } = NEW_TIGUAN;
+  const slug = `2025-volkswagen-tiguan-162tsi-elegance-${id}`;
+  return {
+    siteSlug: site.slug,
+    kind: 'reservation',
+    idempotencyKey: randomUUID(),
+    dealershipSlug: NEW_TIGUAN.dealership_slug,
+    category: 'Reservation',
+    subcategory: state,
+    eventId: null,
+    payload: {
+      user: { name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '3186', opt_in: true, terms: true },
+      car: { id, slug, name: '2025 Volkswagen Tiguan 162TSI Elegance', year, make, model, badge, vin, stocknum, km, price, car_type, status },
+      reservation: {
+        id: RESERVATION.id,
+        reference: RESERVATION.reference,
+        state,
+        previous_state: notice.from,
+        reason: notice.reason,
+        deposit: 200,
+        currency: 'AUD',
+        hold_expires_at: RESERVATION.holdExpiresAt,
+        payment_reference: notice.payment,
+        refund_reference: notice.refund,
+        car_held: holdsCar(state),
+      },
+      page_url: `${site.url}/cars/${slug}`,
+    },
+    consent: { given: true, text: FORM_TEXTS.defaultOptIn, at: CONSENT_AT },
+    complete: true,
   };
 }
 

@@ -1,13 +1,15 @@
 /**
  * The outbox worker against real stores and a recording CRM webhook: a lead is delivered once even
  * when the CRM fails first, retries wait for their backoff, a CRM that always fails leaves the lead
- * dead but listed, and two workers never send the same entry.
+ * dead but listed, and two workers never send the same entry. A reservation's notice reaches all
+ * four channels (SMTP, webhook, build hook and a stand-in Typesense node), each with its own tries.
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import type { CrmDeliveries } from '../../../src/server/crm/delivery.ts';
-import { createLocalEmailDelivery } from '../../../src/server/crm/email-delivery.ts';
+import { createBuildHookDelivery } from '../../../src/server/crm/build-hook-delivery.ts';
+import { createLocalEmailDelivery, createSmtpDelivery } from '../../../src/server/crm/email-delivery.ts';
 import {
   DEFAULT_BACKOFF,
   DEFAULT_MAX_ATTEMPTS,
@@ -17,14 +19,17 @@ import {
   startOutboxLoop,
   type DeliverDueOptions,
 } from '../../../src/server/crm/outbox-worker.ts';
+import { createSearchIndexDelivery } from '../../../src/server/crm/search-index-delivery.ts';
 import { createWebhookDelivery } from '../../../src/server/crm/webhook-delivery.ts';
-import type { LeadStore, NewSubmission } from '../../../src/server/ports/lead-store.ts';
-import { loadSite, newCarEnquiry, serviceBooking, usedTestDrive } from './fixtures.ts';
-import { startWebhookRecorder, type WebhookRecorder } from './recorders.ts';
+import type { LeadStore, NewOutboxEntry, NewSubmission } from '../../../src/server/ports/lead-store.ts';
+import { loadSite, newCarEnquiry, reservationNotice, serviceBooking, usedTestDrive } from './fixtures.ts';
+import { readEmail, startSmtpRecorder, startWebhookRecorder, type WebhookRecorder } from './recorders.ts';
 import { STORE_FACTORIES, type TestStore } from './stores.ts';
+import { startTypesenseRecorder, withTypesense } from './typesense-recorder.ts';
 import { readXml, select, xmllintErrors } from './xml-reader.ts';
 
 const DAY_MS = 86_400_000;
+const ADMIN_KEY = 'test-admin-key';
 let brighton: SiteConfig;
 let lakeside: SiteConfig;
 
@@ -33,6 +38,14 @@ beforeAll(async () => {
 });
 
 const sites = async (slug: string) => [brighton, lakeside].find((site) => site.slug === slug);
+
+/** A delivery a test does not expect to be used: every send fails, naming the channel. */
+function unused(channel: string): { send: () => Promise<never> } {
+  return { send: () => Promise.reject(new Error(`no ${channel} in this test`)) };
+}
+
+/** The site channels, for tests of the CRM channels only. */
+const NO_SITE_CHANNELS = { 'build-hook': unused('build hook'), 'search-index': unused('search index') };
 
 describe.each(STORE_FACTORIES)('the outbox worker on the $name', (factory) => {
   // One store per engine (PGlite takes seconds to open); the clock only moves forward, and each test
@@ -72,7 +85,8 @@ describe.each(STORE_FACTORIES)('the outbox worker on the $name', (factory) => {
   function worker(store: LeadStore, extra: Partial<DeliverDueOptions> = {}): () => ReturnType<typeof deliverDue> {
     const deliveries: CrmDeliveries = {
       webhook: createWebhookDelivery({ timeoutMs: 2000 }),
-      email: { send: () => Promise.reject(new Error('no e-mail in this test')) },
+      email: unused('e-mail'),
+      ...NO_SITE_CHANNELS,
     };
     return () => deliverDue({ store, deliveries, sites, now: now(), clock: now, ...extra });
   }
@@ -165,11 +179,119 @@ describe.each(STORE_FACTORIES)('the outbox worker on the $name', (factory) => {
   it('a site whose config is gone is retried, not dropped', async () => {
     const { store, hook } = await setUp(() => 200);
     const ids = await recordLeads(store, hook, [newCarEnquiry(brighton)]);
-    const run = await deliverDue({ store, deliveries: { webhook: createWebhookDelivery({ timeoutMs: 2000 }), email: createLocalEmailDelivery('/nonexistent') }, sites: async () => undefined, now: now() });
+    const run = await deliverDue({ store, deliveries: { webhook: createWebhookDelivery({ timeoutMs: 2000 }), email: createLocalEmailDelivery('/nonexistent'), ...NO_SITE_CHANNELS }, sites: async () => undefined, now: now() });
     expect(run).toEqual({ claimed: 1, delivered: 0, retrying: 1, dead: 0 });
     const [lead] = await listed(store, brighton.slug, ids);
     expect(lead?.outbox[0]).toMatchObject({ state: 'pending', attempts: 1, lastError: 'no valid site config for brighton-volkswagen' });
     expect(hook.requests).toHaveLength(0);
+  });
+
+  /** The four channels of a reservation's notice, each against its own recording receiver. */
+  async function reservationChannels(documents: readonly string[], buildHookAnswer: (earlier: number) => number = () => 200) {
+    // A build hook call names no lead, so the hook counts its own calls.
+    let buildHookCalls = 0;
+    const [smtp, buildHook, typesense] = await Promise.all([
+      startSmtpRecorder(),
+      startWebhookRecorder(() => buildHookAnswer(buildHookCalls++)),
+      startTypesenseRecorder(ADMIN_KEY, Object.fromEntries(documents.map((id) => [`cars/${id}`, { id, reserved: false }]))),
+    ]);
+    const email = createSmtpDelivery({ host: '127.0.0.1', port: smtp.port, secure: false, auth: null, from: 'leads@dealer-sites.example' });
+    const deliveries: CrmDeliveries = {
+      email,
+      webhook: createWebhookDelivery({ timeoutMs: 2000 }),
+      'build-hook': createBuildHookDelivery({ timeoutMs: 2000 }),
+      'search-index': createSearchIndexDelivery({ adminKey: ADMIN_KEY }),
+    };
+    const site = withTypesense(brighton, typesense.port);
+    return {
+      smtp,
+      buildHook,
+      typesense,
+      deliveries,
+      sites: async (slug: string) => (slug === site.slug ? site : undefined),
+      close: async () => {
+        await email.close();
+        await Promise.all([smtp.close(), buildHook.close(), typesense.close()]);
+      },
+    };
+  }
+
+  function noticeOutbox(crm: WebhookRecorder, buildHook: WebhookRecorder): NewOutboxEntry[] {
+    return [
+      { channel: 'email', target: 'crm@brightonvolkswagen.example' },
+      { channel: 'webhook', target: crm.url },
+      { channel: 'build-hook', target: buildHook.url },
+      { channel: 'search-index', target: brighton.slug },
+    ];
+  }
+
+  it('a reservation notice reaches all four channels: the CRM by e-mail and webhook as ADF, the build hook, and the car\'s search document', async () => {
+    const { store, hook } = await setUp(() => 200);
+    const channels = await reservationChannels(['101-4101']);
+    const logged: string[] = [];
+    try {
+      const { submission } = await store.record(reservationNotice(brighton, 'confirmed'), noticeOutbox(hook, channels.buildHook));
+      const run = await worker(store, { deliveries: channels.deliveries, sites: channels.sites, log: (line) => logged.push(line) })();
+      expect(run).toEqual({ claimed: 4, delivered: 4, retrying: 0, dead: 0 });
+
+      const [message] = channels.smtp.messages;
+      const email = readEmail(message?.raw ?? '');
+      expect(email.headers['subject']).toBe('Reservation R-ABC23456 confirmed (deposit paid): 2025 Volkswagen Tiguan 162TSI Elegance from Brighton Volkswagen website');
+      expect(xmllintErrors(email.body)).toBe('');
+      expect(hook.requests).toHaveLength(1);
+      const adf = hook.requests[0]?.body ?? '';
+      expect(xmllintErrors(adf)).toBe('');
+      expect(select(readXml(adf), 'prospect/vehicle')[0]?.attributes.interest).toBe('buy');
+      expect(adf).toContain('Reservation:\n  Reference: R-ABC23456');
+
+      expect(channels.buildHook.requests).toHaveLength(1);
+      expect(channels.buildHook.requests[0]).toMatchObject({ method: 'POST', body: '' });
+      expect(new URL(channels.buildHook.requests[0]?.url ?? '', 'http://x.invalid').searchParams.get('trigger_title')).toBe(
+        'Reservation R-ABC23456 confirmed (deposit paid): 2025 Volkswagen Tiguan 162TSI Elegance',
+      );
+      expect(channels.typesense.documents.get('cars/101-4101')).toEqual({ id: '101-4101', reserved: true });
+
+      const [lead] = await listed(store, brighton.slug, [submission.id]);
+      expect(lead?.submission.kind).toBe('reservation');
+      expect(lead?.outbox.map((entry) => [entry.channel, entry.state, entry.attempts])).toEqual([
+        ['email', 'delivered', 1],
+        ['webhook', 'delivered', 1],
+        ['build-hook', 'delivered', 1],
+        ['search-index', 'delivered', 1],
+      ]);
+      expect(logged.filter((line) => line.endsWith('delivered on try 1'))).toHaveLength(4);
+    } finally {
+      await channels.close();
+    }
+  });
+
+  it('each channel keeps its own tries: a failing build hook is retried with backoff while the others are delivered, and a car gone from the index is delivered with a remark', async () => {
+    const { store, hook } = await setUp(() => 200);
+    const channels = await reservationChannels([], (earlier) => (earlier < 1 ? 500 : 200));
+    const logged: string[] = [];
+    try {
+      const { submission } = await store.record(reservationNotice(brighton, 'released'), noticeOutbox(hook, channels.buildHook));
+      const run = worker(store, { deliveries: channels.deliveries, sites: channels.sites, log: (line) => logged.push(line) });
+      expect(await run()).toEqual({ claimed: 4, delivered: 3, retrying: 1, dead: 0 });
+      const searchLine = logged.find((line) => line.includes('search-index'));
+      expect(searchLine).toBe(
+        `lead ${submission.id} (brighton-volkswagen) search-index: delivered on try 1 (car 4101 is not in cars (101-4101: Could not find a document with id: 101-4101): nothing to update)`,
+      );
+      const [afterFirst] = await listed(store, brighton.slug, [submission.id]);
+      expect(afterFirst?.outbox.find((entry) => entry.channel === 'build-hook')).toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        lastError: 'build hook answered 500 Internal Server Error: CRM is down (500)',
+      });
+
+      clockMs += DAY_MS;
+      expect(await run()).toEqual({ claimed: 1, delivered: 1, retrying: 0, dead: 0 });
+      expect(channels.buildHook.requests.map((request) => request.status)).toEqual([500, 200]);
+      expect(hook.requests).toHaveLength(1);
+      expect(channels.smtp.messages).toHaveLength(1);
+    } finally {
+      await channels.close();
+    }
   });
 });
 
@@ -180,7 +302,7 @@ describe('the outbox loop', () => {
     const hook = await startWebhookRecorder(() => 200);
     try {
       await store.record(newCarEnquiry(brighton), [{ channel: 'webhook', target: hook.url }]);
-      const deliveries: CrmDeliveries = { webhook: createWebhookDelivery({ timeoutMs: 2000 }), email: createLocalEmailDelivery('/nonexistent') };
+      const deliveries: CrmDeliveries = { webhook: createWebhookDelivery({ timeoutMs: 2000 }), email: createLocalEmailDelivery('/nonexistent'), ...NO_SITE_CHANNELS };
       const stop = startOutboxLoop({ store, deliveries, sites, intervalMs: 20 });
       await expect.poll(() => hook.requests.length, { timeout: 2000 }).toBe(1);
       await store.record(newCarEnquiry(brighton), [{ channel: 'webhook', target: hook.url }]);
@@ -202,7 +324,7 @@ describe('the outbox loop', () => {
     let opens = 0;
     try {
       await store.record(newCarEnquiry(brighton), [{ channel: 'webhook', target: hook.url }]);
-      const deliveries: CrmDeliveries = { webhook: createWebhookDelivery({ timeoutMs: 2000 }), email: createLocalEmailDelivery('/nonexistent') };
+      const deliveries: CrmDeliveries = { webhook: createWebhookDelivery({ timeoutMs: 2000 }), email: createLocalEmailDelivery('/nonexistent'), ...NO_SITE_CHANNELS };
       const openStore = async () => {
         opens += 1;
         if (opens === 1) throw new Error('database is starting up');

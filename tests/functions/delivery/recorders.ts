@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface WebhookRequest {
   readonly method: string;
+  /** The path and query string. */
+  readonly url: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
   /** The status the receiver answered. */
@@ -34,7 +36,7 @@ export async function startWebhookRecorder(answer: (leadId: string, earlier: num
       const earlier = requests.filter((r) => r.headers['x-lead-id'] === leadId).length;
       const status = answer(leadId, earlier);
       if (status === 'hang') return;
-      requests.push({ method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `CRM is down (${status})`);
     });
   });

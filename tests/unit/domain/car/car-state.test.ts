@@ -100,7 +100,9 @@ describe('the reserve deposit is $200 unless the car or the site gives another a
 describe('reserving online', () => {
   it.each([
     ['an in-stock car with a payment processor', {}, true],
-    ['a coming-soon car with a payment processor', { status: 'coming_soon' }, true],
+    // The reserve check (reservations/reserve-check.ts) holds only cars in stock.
+    ['a coming-soon car with a payment processor', { status: 'coming_soon' }, false],
+    ['a preorder car', { preorder: true }, false],
     ['a reserved car', { reserved: true }, false],
     ['a sold car', { status: 'sold', sold: true }, false],
     ['a car without a payment processor', { payment_processors: NO_PROCESSORS }, false],
@@ -144,7 +146,7 @@ describe('action buttons', () => {
     ['a reserved car has no reserve button and no trade-in valuation', { reserved: true }, ['enquire', 'test-drive', 'finance']],
     ['a car without a payment processor has no reserve button', { payment_processors: NO_PROCESSORS }, ['enquire', 'test-drive', 'finance', 'trade-in']],
     ['a car priced 200 has no trade-in valuation', { price: 200 }, ['enquire', 'test-drive', 'reserve', 'finance']],
-    ['a coming-soon car has no trade-in valuation', { status: 'coming_soon' }, ['enquire', 'test-drive', 'reserve', 'finance']],
+    ['a coming-soon car has no trade-in valuation and cannot be reserved', { status: 'coming_soon' }, ['enquire', 'test-drive', 'finance']],
   ] as const)('%s', (_rule, fields, actions) => {
     const layout = carActions(makeCar(fields), ALL_ON);
     expect(layout.kind === 'standard' && layout.buttons.map((b) => b.action)).toEqual(actions);
