@@ -37,11 +37,27 @@ const FIXED_PAGES = [
   { kind: 'service', path: '/service' },
 ];
 
-/** The site's pages to measure: the fixed ones and its first vehicle page. */
+/** The site's first reserve page (`/cars/{slug}/checkout` or `/buy-online`), when it reserves online. */
+async function firstCheckoutPage(site: string): Promise<{ kind: string; path: string } | undefined> {
+  const entries = await readdir(path.join(root, 'dist', site, 'cars'), { withFileTypes: true });
+  for (const entry of entries.filter((candidate) => candidate.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const files = await readdir(path.join(entry.parentPath, entry.name));
+    const page = files.find((file) => /^(checkout|buy-online)(\.html|)$/.test(file));
+    if (page !== undefined) return { kind: 'checkout', path: `/cars/${entry.name}/${page.replace(/\.html$/, '')}` };
+  }
+  return undefined;
+}
+
+/** The site's pages to measure: the fixed ones, its first vehicle page and its first reserve page. */
 async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
   const first = cars[0];
-  return first === undefined ? FIXED_PAGES : [...FIXED_PAGES, { kind: 'vehicle', path: `/cars/${first.slice(0, -'.html'.length)}` }];
+  const checkout = await firstCheckoutPage(site);
+  return [
+    ...FIXED_PAGES,
+    ...(first === undefined ? [] : [{ kind: 'vehicle', path: `/cars/${first.slice(0, -'.html'.length)}` }]),
+    ...(checkout === undefined ? [] : [checkout]),
+  ];
 }
 
 const values = parseCli(

@@ -133,11 +133,14 @@ function apiRouter(dir: string, api: ApiMount): () => Promise<FunctionsRouter | 
 }
 
 /** Starts serving `dir` on host:port, with the API in front of the files; resolves once listening. */
+/** What the functions router answers: the API, the local ops endpoint and the sandbox gateway's pages. */
+const FUNCTION_PREFIXES = ['/api/', '/__ops/', '/__sandbox-gateway/'] as const;
+
 export function serveSite(dir: string, port: number, host: string, options: { readonly api?: ApiMount } = {}): Promise<Server> {
   const serveFile = staticHandler(dir);
   const router = apiRouter(dir, options.api ?? 'auto');
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if ((req.url ?? '').startsWith('/api/') || (req.url ?? '').startsWith('/__ops/')) {
+    if (FUNCTION_PREFIXES.some((prefix) => (req.url ?? '').startsWith(prefix))) {
       const api = await router();
       if (api !== undefined && (await api(req, res))) return;
     }

@@ -151,10 +151,15 @@ export const FILTER_FIELDS: Readonly<Record<ListAttribute | RangeAttribute, keyo
 /** The text fields a query matches, most important first (Typesense `query_by` in this order). */
 export const QUERY_FIELDS = ['name', 'make', 'model', 'badge', 'series', 'simple_body', 'colour', 'stocknum'] as const satisfies readonly (keyof SearchDocument)[];
 
+/** A car's document id: unique across dealerships in the one shared collection. */
+export function searchDocumentId(dealershipId: number, carId: number): string {
+  return `${dealershipId}-${carId}`;
+}
+
 /** A Car as the search engines index it. */
 export function toSearchDocument(car: Car): SearchDocument {
   return {
-    id: `${car.dealership_id}-${car.id}`,
+    id: searchDocumentId(car.dealership_id, car.id),
     car_id: car.id,
     slug: car.slug,
     name: car.name,

@@ -22,7 +22,7 @@
  */
 import path from 'node:path';
 import { Errors } from 'typesense';
-import type { SearchDocument } from '../../search/search-document.ts';
+import { searchDocumentId, type SearchDocument } from '../../search/search-document.ts';
 import { clusterFromSettings, nodeUrl, type ClusterSettings } from '../../search/typesense/connection.ts';
 import { ClusterUnreachableError, connect, TypesenseRequestError } from '../../search/typesense/indexer.ts';
 import { ADMIN_KEY_ENV } from '../../search/typesense/search-key-env.ts';
@@ -46,15 +46,6 @@ type SearchIndexPlan =
       readonly patch: ReservedPatch;
     }
   | { readonly kind: 'settled'; readonly remark: string };
-
-/**
- * The search document id of a car of a dealership: toSearchDocument's rule
- * (src/search/search-document.ts), which that module does not export on its own. A test pins the
- * two together (tests/functions/delivery/search-index-delivery.test.ts).
- */
-export function searchDocumentId(dealershipId: number, carId: number): string {
-  return `${dealershipId}-${carId}`;
-}
 
 /** The dealerships whose document the car may be: the submission's, else every one of the site's. */
 function dealershipIdsOf(site: OutboxSite, dealershipSlug: string | null): number[] {

@@ -58,11 +58,9 @@ function reservationsOf(store: () => Promise<LeadStore>): () => Promise<Reservat
 
 /** The handlers' dependencies, with the defaults filled in. */
 export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly sandbox: PaymentsWiring['sandbox'] } {
-  let deps: ApiDeps | undefined;
-  const self = (): ApiDeps => {
-    if (deps === undefined) throw new Error('the API deps are not built yet');
-    return deps;
-  };
+  // The sandbox reaches the webhook through the deps it is part of; it calls this only on a payment,
+  // long after `deps` below exists.
+  const self = (): ApiDeps => deps;
   const wiring: PaymentsWiring =
     options.payments === undefined
       ? paymentsFor(options.site, { serverless: false, stripeSecretKey: undefined, stripeWebhookSecret: undefined }, (request) =>
@@ -71,7 +69,7 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
       : typeof options.payments === 'function'
         ? options.payments(self)
         : { payments: options.payments, sandbox: null };
-  deps = {
+  const deps: ApiDeps = {
     site: options.site,
     store: options.store,
     rateLimiter: options.rateLimiter ?? new TokenBucketRateLimiter(),

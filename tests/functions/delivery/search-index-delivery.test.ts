@@ -13,7 +13,8 @@ import type { ReservationState } from '../../../src/domain/reservations/reservat
 import { toSearchDocument } from '../../../src/search/search-document.ts';
 import { readCrmDeliveryConfig } from '../../../src/server/crm/crm-config.ts';
 import { createCrmDeliveries } from '../../../src/server/crm/deliveries.ts';
-import { createSearchIndexDelivery, searchDocumentId } from '../../../src/server/crm/search-index-delivery.ts';
+import { createSearchIndexDelivery } from '../../../src/server/crm/search-index-delivery.ts';
+import { searchDocumentId } from '../../../src/search/search-document.ts';
 import type { StoredSubmission } from '../../../src/server/ports/lead-store.ts';
 import { makeCar } from '../../unit/domain/car/car-fixture.ts';
 import { entryFor, loadSite, newCarEnquiry, NEW_TIGUAN, reservationNotice, stored } from './fixtures.ts';

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
 import type { Car } from '../../../src/domain/car.ts';
 import { reserveCheck } from '../../../src/domain/reservations/reserve-check.ts';
+import { depositCharge } from '../../../src/domain/reservations/deposit.ts';
 import type { ReservationCreated } from '../../../src/domain/reservations/reservation-api.ts';
 import { listedCars } from '../../../src/site/vehicle-page.ts';
 import { carAvailability } from '../../../src/server/handlers/car-availability.ts';
@@ -41,6 +42,11 @@ let stripe: FakeStripe;
 let deps: ApiDeps;
 let logged: { messages: string[] };
 let nextCar = 0;
+
+/** The deposit the config and the feed ask for a car, in cents, as Stripe is sent it. */
+function cents(car: Car): string {
+  return String(depositCharge(car, SITE.region, SITE.payments.deposit).amountMinor);
+}
 
 /** A car nobody in this file has reserved yet. */
 function freshCar(): Car {
@@ -121,7 +127,7 @@ describe('POST /api/reservations', () => {
     const request = stripe.requests.find((recorded) => recorded.path === '/v1/checkout/sessions');
     expect(request?.form).toMatchObject({
       mode: 'payment',
-      'line_items[0][price_data][unit_amount]': '20000',
+      'line_items[0][price_data][unit_amount]': cents(car),
       'line_items[0][price_data][currency]': 'aud',
       'metadata[reservation_id]': created.reservation_id,
       'metadata[site_slug]': SITE.slug,
@@ -140,7 +146,7 @@ describe('POST /api/reservations', () => {
     const car = freshCar();
     const response = await reserve(car, randomUUID(), shopper(), { amount: 1, deposit: 1, price: 1 });
     expect(response.status).toBe(200);
-    expect(stripe.requests.at(-1)?.form['line_items[0][price_data][unit_amount]']).toBe('20000');
+    expect(stripe.requests.at(-1)?.form['line_items[0][price_data][unit_amount]']).toBe(cents(car));
   });
 
   it('names the fields that are wrong, and holds nothing', async () => {
@@ -251,7 +257,7 @@ describe('POST /api/payments/webhook', () => {
     expect(late.status).toBe(200);
     expect(await state(first)).toBe('refunded');
     const refund = stripe.requests.find((request) => request.path === '/v1/refunds' && request.idempotencyKey === `reservation-refund-${first.reservation_id}`);
-    expect(refund?.form).toMatchObject({ payment_intent: `pi_${first.reservation_id.slice(0, 8)}`, amount: '20000' });
+    expect(refund?.form).toMatchObject({ payment_intent: `pi_${first.reservation_id.slice(0, 8)}`, amount: cents(car) });
     const notice = (await store.list(SITE.slug, { limit: 10_000, kind: 'reservation' })).find(
       ({ submission }) => submission.subcategory === 'refunded' && (submission.payload.reservation as { id?: string }).id === first.reservation_id,
     );
@@ -286,7 +292,7 @@ describe('GET availability and status', () => {
     const held = await call(carAvailability, new Request(`${SITE.url}/api/cars/${car.slug}/availability`), deps);
     expect(await held.json()).toEqual({ slug: car.slug, state: 'reserved', reservable: false });
     const status = await call(reservationStatus, new Request(`${SITE.url}/api/reservations/${created.reservation_id}`), deps);
-    expect(await status.json()).toMatchObject({ reference: created.reference, state: 'awaiting_payment', deposit_text: '$200', first_name: 'Ada', car: { slug: car.slug } });
+    expect(await status.json()).toMatchObject({ reference: created.reference, state: 'awaiting_payment', deposit_text: depositCharge(car, SITE.region, SITE.payments.deposit).text, first_name: 'Ada', car: { slug: car.slug } });
     expect((await call(reservationStatus, new Request(`${SITE.url}/api/reservations/${randomUUID()}`), deps)).status).toBe(404);
   });
 });
