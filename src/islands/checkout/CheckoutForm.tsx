@@ -23,10 +23,12 @@ import {
   holdIsOn,
   holdNotice,
   isPaymentCancelled,
+  NO_ATTEMPT,
   readCheckoutAttempt,
   reservationRequestBody,
   withoutHold,
   writeCheckoutAttempt,
+  type CheckoutAttempt,
   type CheckoutFormSettings,
 } from './checkout-attempt.ts';
 import { readReservationAnswer } from './reservation-answers.ts';
@@ -50,25 +52,36 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
 
+  // The attempt as this page last kept it: the one copy when the browser's storage is switched off.
+  const kept = useRef<CheckoutAttempt>(NO_ATTEMPT);
+  const load = (): CheckoutAttempt => {
+    const stored = readCheckoutAttempt(siteSlug, carSlug);
+    return stored.key !== null || kept.current.key === null ? stored : kept.current;
+  };
+  const save = (attempt: CheckoutAttempt): void => {
+    kept.current = attempt;
+    writeCheckoutAttempt(siteSlug, carSlug, attempt);
+  };
+
   const submit = async (values: CheckoutFormValues, bot: BotCheckBody): Promise<SubmitOutcome> => {
-    let attempt = readCheckoutAttempt(siteSlug, carSlug);
+    let attempt = load();
     if (attempt.key === null) attempt = { ...attempt, key: newAttemptKey(), startedAt: bot.form_started_at };
     // Kept before sending, so a reload during the call still names the same hold.
-    writeCheckoutAttempt(siteSlug, carSlug, attempt);
+    save(attempt);
     const pageUrl = `${window.location.origin}${window.location.pathname}`;
     const answer = readReservationAnswer(await sendJson(RESERVATION_API.reservations, reservationRequestBody(carSlug, values, bot, pageUrl), attempt.key ?? newAttemptKey()));
     switch (answer.kind) {
       case 'created':
-        writeCheckoutAttempt(siteSlug, carSlug, { ...attempt, values, created: answer.created });
+        save({ ...attempt, values, created: answer.created });
         window.location.assign(answer.created.payment_url);
         return { kind: 'sent' };
       case 'refused':
-        writeCheckoutAttempt(siteSlug, carSlug, withoutHold(attempt));
+        save(withoutHold(attempt));
         setNotice(null);
         setRefusal({ message: answer.error, similarUrl: answer.similarUrl ?? settings.similarPath, afterSubmit: true });
         return { kind: 'handled' };
       case 'hold-ended':
-        writeCheckoutAttempt(siteSlug, carSlug, withoutHold({ ...attempt, values }));
+        save(withoutHold({ ...attempt, values }));
         setNotice(null);
         return { kind: 'failed', message: CHECKOUT_FORM_TEXTS.holdEnded };
       case 'invalid':
@@ -89,13 +102,13 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
   // At load: the earlier attempt (refill, say until when the car is held), then whether someone else holds the car.
   useEffect(() => {
     const now = new Date();
-    const attempt = readCheckoutAttempt(siteSlug, carSlug);
+    const attempt = load();
     const ours = holdIsOn(attempt, now);
     setNotice(holdNotice(attempt, isPaymentCancelled(window.location.search), region, now));
     if (attempt.values !== null) void form.setValues({ ...attempt.values }, false);
     if (attempt.startedAt !== null) startedAt.current = attempt.startedAt;
     // A lapsed hold is forgotten now, so the next submit takes a new one at once.
-    if (!ours && attempt.key !== null && attempt.created !== null) writeCheckoutAttempt(siteSlug, carSlug, withoutHold(attempt));
+    if (!ours && attempt.key !== null && attempt.created !== null) save(withoutHold(attempt));
     let live = true;
     void fetchCarAvailability(carAvailabilityPath(carSlug)).then((availability) => {
       if (!live || availability === null || availability.reservable) return;
