@@ -119,13 +119,35 @@ export function SelectField({ form, formId, name, label, required = false, optio
   );
 }
 
-/** A checkbox (the opt-in). */
-export function CheckboxField({ form, formId, name, label }: Omit<FieldProps, 'required'>) {
-  const { id } = fieldIds(formId, name);
+/**
+ * A checkbox: the opt-in, or a box that must be ticked (the reservation terms), whose message then
+ * shows under it and is tied to it with aria-describedby.
+ */
+export function CheckboxField({ form, formId, name, label, required = false }: FieldProps) {
+  const { id, errorId } = fieldIds(formId, name);
+  const error = errorOf(form, name);
   return (
     <div className="lead-field lead-field--checkbox">
-      <input type="checkbox" id={id} name={name} checked={form.values[name] === true} onChange={form.handleChange} onBlur={form.handleBlur} />
-      <label htmlFor={id}>{label}</label>
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        checked={form.values[name] === true}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        aria-invalid={required ? error !== undefined : undefined}
+        aria-describedby={error !== undefined ? errorId : undefined}
+        aria-required={required || undefined}
+      />
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {error !== undefined && (
+        <p id={errorId} className="lead-field__error lead-field__error--checkbox">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -219,14 +241,14 @@ export function BotCheckFields({ formId, turnstileSiteKey }: { formId: string; t
   );
 }
 
-/** The submit button: disabled with a spinner and aria-busy while the form is sent. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** The submit button: disabled with a spinner and aria-busy while the form is sent (`busyLabel`, 'Sending…' unless the form says). */
+export function SubmitButton({ busy, busyLabel = 'Sending…', children }: { busy: boolean; busyLabel?: string; children: ReactNode }) {
   return (
     // Pressing the button does not take focus first: otherwise the field being left validates on
     // blur, its message pushes the button down before the mouse is released, and the click is lost.
     <button type="submit" className="button lead-form__submit" disabled={busy} aria-busy={busy} onMouseDown={(event) => event.preventDefault()}>
       {busy && <span className="lead-form__spinner" aria-hidden="true" />}
-      {busy ? 'Sending…' : children}
+      {busy ? busyLabel : children}
     </button>
   );
 }

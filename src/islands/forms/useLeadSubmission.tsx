@@ -1,9 +1,11 @@
 /**
- * The state every lead form goes through: idle -> submitting -> success (a loading state, then
- * /success) or failure (the server's message or the spec's fallback). Validation is formik's with
- * the domain's yup schema, on blur and on submit; a failed submit shows the error banner
- * (formErrorSummary) and focuses it. On success the analytics event with its event id and the user
- * data goes to window.dataLayer and the success-category marker to localStorage.
+ * The state every form goes through: idle -> submitting -> success (a loading state, then the next
+ * page) or failure (the server's message or the spec's fallback). Validation is formik's with the
+ * domain's yup schema, on blur and on submit; a failed submit shows the error banner
+ * (formErrorSummary) and focuses it. useFormSubmission is that state for any form (the reserve
+ * checkout uses it); useLeadSubmission adds what a lead does on success: the analytics event with
+ * its event id and the user data goes to window.dataLayer, the success-category marker to
+ * localStorage, and the shopper to /success.
  */
 import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
@@ -24,7 +26,30 @@ export interface BotCheckBody {
   'cf-turnstile-response'?: string;
 }
 
-/** What a form sends and how it reports success. */
+/**
+ * What a submit came to, as a form's own `submit` reports it:
+ * - `sent`: the server took it; the form shows its success state while the page moves on;
+ * - `invalid`: the server refused fields; their messages go on the fields and in the banner's list;
+ * - `failed`: nothing was taken; the banner shows `message` and any `fields` go on their fields;
+ * - `handled`: the form showed the answer itself (a refusal in place of the form): back to idle.
+ */
+export type SubmitOutcome =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'invalid'; readonly fields: Readonly<Record<string, string>> }
+  | { readonly kind: 'failed'; readonly message: string; readonly fields?: Readonly<Record<string, string>> }
+  | { readonly kind: 'handled' };
+
+/** What any form needs: its schema, values and field order, and what a valid submit does. */
+interface FormSubmissionOptions<V extends Record<string, unknown>> {
+  readonly schema: AnyObjectSchema;
+  readonly initialValues: V;
+  /** The form's field order, for the banner. */
+  readonly fieldOrder: readonly string[];
+  /** Sends the validated values with the bot-check fields; says what came of it. */
+  readonly submit: (values: V, bot: BotCheckBody) => Promise<SubmitOutcome>;
+}
+
+/** What a lead form sends and how it reports success. */
 interface LeadSubmissionOptions<V extends Record<string, unknown>> {
   readonly siteSlug: string;
   readonly schema: AnyObjectSchema;
@@ -49,7 +74,13 @@ function finish(siteSlug: string, event: Record<string, unknown>, category: stri
   window.setTimeout(() => window.location.assign(ROUTES.success), 300);
 }
 
-export function useLeadSubmission<V extends Record<string, unknown>>(options: LeadSubmissionOptions<V>) {
+/**
+ * The state any form goes through (idle -> submitting -> success or failure), with formik's
+ * validation by the domain's schema, the bot-check fields, the banner and its focus. What a valid
+ * submit does is the form's `submit`. `startedAt` is when the form was shown (the bot check's
+ * minimum fill time); a form restoring an earlier attempt may set it to that attempt's start.
+ */
+export function useFormSubmission<V extends Record<string, unknown>>(options: FormSubmissionOptions<V>) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [summary, setSummary] = useState<FormErrorSummary | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,6 +103,12 @@ export function useLeadSubmission<V extends Record<string, unknown>>(options: Le
     setFailedSubmits((count) => count + 1);
   };
 
+  /** Puts the server's field messages on the fields the form has. */
+  const setServerFieldErrors = (fields: Readonly<Record<string, string>>) => {
+    const fieldErrors = Object.fromEntries(Object.entries(fields).filter(([name]) => name in form.values));
+    if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+  };
+
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting' || status === 'success') return;
@@ -92,22 +129,51 @@ export function useLeadSubmission<V extends Record<string, unknown>>(options: Le
       form_started_at: startedAt.current,
       ...(typeof token === 'string' ? { 'cf-turnstile-response': token } : {}),
     };
-    const result = await options.send(values, bot, newAttemptKey());
-    if (result.ok) {
-      const { event: analytics, category } = options.analytics(values, result.leadId);
-      setStatus('success');
-      finish(options.siteSlug, analytics, category);
-      return;
+    const outcome = await options.submit(values, bot);
+    switch (outcome.kind) {
+      case 'sent':
+        setStatus('success');
+        return;
+      case 'handled':
+        setStatus('idle');
+        return;
+      case 'invalid':
+        setServerFieldErrors(outcome.fields);
+        setStatus('failure');
+        showErrors(outcome.fields);
+        return;
+      case 'failed':
+        setServerFieldErrors(outcome.fields ?? {});
+        setStatus('failure');
+        setFailure(outcome.message);
+        setFailedSubmits((count) => count + 1);
     }
-    const fieldErrors = Object.fromEntries(Object.entries(result.fields).filter(([name]) => name in form.values));
-    if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-    setStatus('failure');
-    setFailure(options.failureText(result.message));
-    setFailedSubmits((count) => count + 1);
   };
 
   const banner: ReactNode = <ErrorBanner summary={summary} message={failure} bannerRef={bannerRef} />;
-  return { form: form as unknown as FormBag, status, busy: status === 'submitting', banner, onSubmit };
+  return { form: form as unknown as FormBag, status, busy: status === 'submitting', banner, onSubmit, startedAt };
+}
+
+/**
+ * A lead form's submission: useFormSubmission sending under a new idempotency key per attempt; on
+ * success the analytics event with its event id and the user data, the success-category marker, and
+ * /success; on failure the server's message or the spec's fallback.
+ */
+export function useLeadSubmission<V extends Record<string, unknown>>(options: LeadSubmissionOptions<V>) {
+  return useFormSubmission<V>({
+    schema: options.schema,
+    initialValues: options.initialValues,
+    fieldOrder: options.fieldOrder,
+    submit: async (values, bot) => {
+      const result = await options.send(values, bot, newAttemptKey());
+      if (result.ok) {
+        const { event: analytics, category } = options.analytics(values, result.leadId);
+        finish(options.siteSlug, analytics, category);
+        return { kind: 'sent' };
+      }
+      return { kind: 'failed', message: options.failureText(result.message), fields: result.fields };
+    },
+  });
 }
 
 /** What replaces the form once the lead is sent, while the success page loads. */
