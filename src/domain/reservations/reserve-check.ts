@@ -3,10 +3,12 @@
  * passes (details not shown)"). Ours, in the order a shopper would want to hear the reason:
  * the site takes reservations, the car is listed on the site, it is in stock (a coming-soon car
  * cannot be held against a deposit), it is not sold, nobody holds it (the feed's `reserved` flag or a
- * live hold), it is not a factory preorder, it has a valid price, and one of its payment processors
- * takes cards. Pure: the caller says whether the car is listed and whether a live hold exists.
+ * live hold), it is not a factory preorder, it is not offered for test drives only (a 'Test Drive
+ * Only' car shows just Book a Test Drive and Enquire, spec section 4), it has a valid price, and one
+ * of its payment processors takes cards. Pure: the caller says whether the car is listed and whether a live hold exists.
  */
 import type { Car } from '../car.ts';
+import { TEST_DRIVE_ONLY_TAG } from '../constants.ts';
 import { isValidPrice } from '../price.ts';
 
 /** How the site sells online: a reserve checkout, buy online, or neither. */
@@ -20,6 +22,7 @@ export type ReserveRefusal =
   | 'sold'
   | 'reserved'
   | 'preorder'
+  | 'test-drive-only'
   | 'no-valid-price'
   | 'no-card-payment';
 
@@ -29,7 +32,7 @@ export type ReserveCheck =
   | { readonly ok: false; readonly reason: ReserveRefusal };
 
 /** The car fields the check reads. */
-export type ReserveCheckCar = Pick<Car, 'status' | 'sold' | 'reserved' | 'preorder' | 'price' | 'payment_processors'>;
+export type ReserveCheckCar = Pick<Car, 'status' | 'sold' | 'reserved' | 'preorder' | 'tag' | 'price' | 'payment_processors'>;
 
 /** What the check needs besides the car. */
 export interface ReserveCheckContext {
@@ -52,6 +55,7 @@ export function reserveCheck(car: ReserveCheckCar, context: ReserveCheckContext)
   if (car.status !== 'in_stock') return { ok: false, reason: 'not-in-stock' };
   if (car.reserved || context.held) return { ok: false, reason: 'reserved' };
   if (car.preorder) return { ok: false, reason: 'preorder' };
+  if (car.tag?.trim() === TEST_DRIVE_ONLY_TAG) return { ok: false, reason: 'test-drive-only' };
   if (!isValidPrice(car.price)) return { ok: false, reason: 'no-valid-price' };
   if (!car.payment_processors.some((processor) => CARD_PROVIDERS.has(processor.provider))) return { ok: false, reason: 'no-card-payment' };
   return { ok: true, route: context.reserve };
@@ -65,6 +69,7 @@ export const RESERVE_REFUSAL_TEXTS: Readonly<Record<ReserveRefusal, string>> = {
   sold: 'This car has been sold.',
   reserved: 'This car has just been reserved',
   preorder: 'This car is on order from the factory, so it cannot be reserved online. Please contact us about it.',
+  'test-drive-only': 'This car is offered for test drives only. Please book a test drive or contact us about it.',
   'no-valid-price': 'This car has no advertised price, so it cannot be reserved online. Please contact us about it.',
   'no-card-payment': 'This car cannot be reserved online. Please contact us about it.',
 };

@@ -19,6 +19,8 @@ describe('the reserve check', () => {
     ['a car the feed marks reserved', { reserved: true }, {}, { ok: false, reason: 'reserved' }],
     ['a car someone holds right now', {}, { held: true }, { ok: false, reason: 'reserved' }],
     ['a preorder car', { preorder: true }, {}, { ok: false, reason: 'preorder' }],
+    ['a car offered for test drives only', { tag: 'Test Drive Only' }, {}, { ok: false, reason: 'test-drive-only' }],
+    ['a car with another tag', { tag: 'One Owner' }, {}, { ok: true, route: 'checkout' }],
     ['a car priced 10 (no valid price)', { price: 10 }, {}, { ok: false, reason: 'no-valid-price' }],
     ['a car priced 11', { price: 11 }, {}, { ok: true, route: 'checkout' }],
     ['a car with no payment processor', { payment_processors: [] }, {}, { ok: false, reason: 'no-card-payment' }],
