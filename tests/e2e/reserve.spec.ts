@@ -180,8 +180,8 @@ for (const { site, route } of SITES) {
       await expect(page).toHaveURL(`${siteOrigin(site)}${carPurchasePath(car.slug, { reserve: route })}`);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-      // The checkout: kept out of search engines, the car, the deposit and what it means, the cards, the terms.
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // The checkout: its own canonical URL, the car, the deposit and what it means, the cards, the terms.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(carPurchasePath(car.slug, { reserve: route }) ?? '', siteConfig(site).url).href);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: car.name })).toHaveAttribute('href', carPath(car.slug));
       await expect(page.getByRole('region', { name: CHECKOUT_PAGE_TEXTS.carTitle })).toContainText(car.stocknum);
