@@ -14,11 +14,11 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { requireSiteConfig } from '../src/config/load-site-config.ts';
 import { buildLeadFormValues, buildLeadSubmission } from '../src/domain/leads/lead-payload.ts';
 import { createApiDeps } from '../src/server/wiring/api-deps.ts';
 import { openLeadStore } from '../src/server/store/open-lead-store.ts';
+import { createScratchDatabase, percentile } from './lib/bench-database.ts';
 import { parseCli } from './lib/cli.ts';
 import { formatTable } from './lib/format-table.ts';
 import { createFunctionsRouter } from './lib/functions-router.ts';
@@ -103,33 +103,11 @@ async function submit(origin: string, index: number): Promise<Outcome> {
   return { ms: performance.now() - started, status: response.status, leadId: answer.lead_id, error };
 }
 
-/** A database of the bench's own on the server of `databaseUrl`, so no real leads are touched. */
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_leads_${randomUUID().replace(/-/g, '')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-leads-'));
 const dataDir = path.join(dir, '.data', 'leads', 'pglite');
 await writeFile(path.join(dir, 'index.html'), '<h1>bench</h1>');
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const scratch = databaseUrl === undefined ? undefined : await createScratchDatabase(databaseUrl);
+const scratch = databaseUrl === undefined ? undefined : await createScratchDatabase(databaseUrl, 'bench_leads');
 const opening = performance.now();
 const store = await openLeadStore({ dataDir, databaseUrl: scratch?.url, postgres: { maxConnections: 10 } });
 const openMs = performance.now() - opening;

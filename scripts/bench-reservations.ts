@@ -13,7 +13,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { requireSiteConfig } from '../src/config/load-site-config.ts';
 import type { Car } from '../src/domain/car.ts';
 import { reserveCheck } from '../src/domain/reservations/reserve-check.ts';
@@ -21,6 +20,7 @@ import { listedCars } from '../src/site/vehicle-page.ts';
 import { readStockFeed } from '../src/stock/read-stock-feed.ts';
 import { createApiDeps } from '../src/server/wiring/api-deps.ts';
 import { openLeadStore } from '../src/server/store/open-lead-store.ts';
+import { createScratchDatabase, percentile } from './lib/bench-database.ts';
 import { parseCli } from './lib/cli.ts';
 import { formatTable } from './lib/format-table.ts';
 import { createFunctionsRouter } from './lib/functions-router.ts';
@@ -67,27 +67,6 @@ const cars: Car[] = Array.from({ length: count + 1 }, (_, i) => {
   return i < reservable.length ? car : { ...car, id: 900_000 + i, slug: `${car.slug}-bench-${i}` };
 });
 
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_reservations_${randomUUID().replace(/-/g, '')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 interface Outcome {
   readonly ms: number;
   readonly status: number;
@@ -110,7 +89,7 @@ async function reserve(origin: string, car: Car, index: number): Promise<Outcome
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-reservations-'));
 await writeFile(path.join(dir, 'index.html'), '<h1>bench</h1>');
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const scratch = databaseUrl === undefined ? undefined : await createScratchDatabase(databaseUrl);
+const scratch = databaseUrl === undefined ? undefined : await createScratchDatabase(databaseUrl, 'bench_reservations');
 const store = await openLeadStore({ dataDir: path.join(dir, '.data', 'leads', 'pglite'), databaseUrl: scratch?.url, postgres: { maxConnections: 10 } });
 const wide = { capacity: 1e9, refillPerSecond: 1e9 };
 const built = createApiDeps({ site, store: () => Promise.resolve(store), rateLimits: { perIp: wide, perSite: wide } });

@@ -20,11 +20,11 @@ export class StoreFailure extends Error {
   }
 }
 
-/** Runs `work` with the store; any failure of the store becomes a 503 answer. */
-export async function useStore<T>(deps: HandlerDeps, work: (store: LeadStore) => Promise<T>): Promise<T> {
-  let store: LeadStore;
+/** Runs `work` on what `open` gives; any failure of either becomes a StoreFailure (answered 503). */
+async function withDatabase<S, T>(open: () => Promise<S>, work: (store: S) => Promise<T>): Promise<T> {
+  let store: S;
   try {
-    store = await deps.store();
+    store = await open();
   } catch (error) {
     throw new StoreFailure(error);
   }
@@ -35,19 +35,14 @@ export async function useStore<T>(deps: HandlerDeps, work: (store: LeadStore) =>
   }
 }
 
+/** Runs `work` with the lead store; any failure of the store becomes a 503 answer. */
+export function useStore<T>(deps: HandlerDeps, work: (store: LeadStore) => Promise<T>): Promise<T> {
+  return withDatabase(deps.store, work);
+}
+
 /** Runs `work` with the reservation store; any failure of the store (or of a move's refund) becomes a 503 answer. */
-export async function useReservations<T>(deps: HandlerDeps, work: (store: ReservationStore) => Promise<T>): Promise<T> {
-  let store: ReservationStore;
-  try {
-    store = await deps.reservations();
-  } catch (error) {
-    throw new StoreFailure(error);
-  }
-  try {
-    return await work(store);
-  } catch (error) {
-    throw new StoreFailure(error);
-  }
+export function useReservations<T>(deps: HandlerDeps, work: (store: ReservationStore) => Promise<T>): Promise<T> {
+  return withDatabase(deps.reservations, work);
 }
 
 /** What a handler does with a guarded body and its idempotency key (a fresh one when none was sent). */

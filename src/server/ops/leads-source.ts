@@ -17,7 +17,8 @@ export const LEAD_OPS_KINDS: readonly SubmissionKind[] = ['lead', 'form', 'phone
 /** How long the command waits for the local server. */
 const OPS_TIMEOUT_MS = 10_000;
 
-async function readJson(response: Response, what: string): Promise<unknown> {
+/** The JSON of an ops endpoint's answer; a refusal throws with the server's words. */
+export async function readOpsAnswer(response: Response, what: string): Promise<unknown> {
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = typeof answer === 'object' && answer !== null ? (answer as { error?: unknown }).error : undefined;
@@ -39,13 +40,13 @@ class OpsLeadsClient implements LeadsSource {
     url.searchParams.set('site', siteSlug);
     url.searchParams.set('limit', String(options.limit));
     if (options.kind !== undefined) url.searchParams.set('kind', options.kind);
-    const answer = await readJson(await fetch(url, { signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), 'list the leads');
+    const answer = await readOpsAnswer(await fetch(url, { signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), 'list the leads');
     return (answer as { leads: Awaited<ReturnType<LeadStore['list']>> }).leads;
   }
 
   async retry(submissionId: string): Promise<number> {
     const url = new URL(`/__ops/leads/${encodeURIComponent(submissionId)}/retry`, this.#base);
-    const answer = await readJson(await fetch(url, { method: 'POST', signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), 'retry the lead');
+    const answer = await readOpsAnswer(await fetch(url, { method: 'POST', signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), 'retry the lead');
     return (answer as { retried: number }).retried;
   }
 

@@ -47,6 +47,16 @@ function isLoopbackHost(host: string | null): boolean {
   return name === 'localhost' || isLoopbackAddress(name);
 }
 
+/** A listing's `site` and `limit` (default 50), or the 400 naming the bad one. */
+function readListing(url: URL): { ok: true; site: string; limit: number } | { ok: false; response: Response } {
+  const site = url.searchParams.get('site') ?? '';
+  if (!/^[a-z0-9-]{1,100}$/.test(site)) return { ok: false, response: errorResponse(400, OPS_TEXTS.site) };
+  const limitText = url.searchParams.get('limit') ?? '50';
+  const limit = Number(limitText);
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) return { ok: false, response: errorResponse(400, OPS_TEXTS.limit) };
+  return { ok: true, site, limit };
+}
+
 /** Answers an ops request with the server's own store. */
 export async function handleOpsRequest(
   request: Request,
@@ -61,11 +71,9 @@ export async function handleOpsRequest(
   const url = new URL(request.url);
   if (url.pathname.replace(/\/+$/, '') === '/__ops/leads') {
     if (request.method !== 'GET') return errorResponse(405, OPS_TEXTS.methodNotAllowed, {}, { Allow: 'GET' });
-    const site = url.searchParams.get('site') ?? '';
-    if (!/^[a-z0-9-]{1,100}$/.test(site)) return errorResponse(400, OPS_TEXTS.site);
-    const limitText = url.searchParams.get('limit') ?? '50';
-    const limit = Number(limitText);
-    if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) return errorResponse(400, OPS_TEXTS.limit);
+    const listing = readListing(url);
+    if (!listing.ok) return listing.response;
+    const { site, limit } = listing;
     const kindText = url.searchParams.get('kind');
     const kind = LEAD_OPS_KINDS.find((known) => known === kindText);
     if (kindText !== null && kind === undefined) return errorResponse(400, OPS_TEXTS.kind);
@@ -74,12 +82,9 @@ export async function handleOpsRequest(
   }
   if (reservations !== undefined && url.pathname.replace(/\/+$/, '') === '/__ops/reservations') {
     if (request.method !== 'GET') return errorResponse(405, OPS_TEXTS.methodNotAllowed, {}, { Allow: 'GET' });
-    const site = url.searchParams.get('site') ?? '';
-    if (!/^[a-z0-9-]{1,100}$/.test(site)) return errorResponse(400, OPS_TEXTS.site);
-    const limitText = url.searchParams.get('limit') ?? '50';
-    const limit = Number(limitText);
-    if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) return errorResponse(400, OPS_TEXTS.limit);
-    return jsonResponse(200, { reservations: await reservations.list(site, { limit }) });
+    const listing = readListing(url);
+    if (!listing.ok) return listing.response;
+    return jsonResponse(200, { reservations: await reservations.list(listing.site, { limit: listing.limit }) });
   }
   const reservationOp = RESERVATION_OP_PATH.exec(url.pathname);
   if (reservations !== undefined && reservationOp !== null) {

@@ -4,6 +4,7 @@
  * run by the server with its own store and gateway). The shapes here are what both answer.
  */
 import type { Reservation, ReservationHistoryEntry } from '../ports/reservation-store.ts';
+import { readOpsAnswer } from './leads-source.ts';
 import { isProcessAlive, readServerRecord, serverRecordPath } from './server-record.ts';
 
 /** A reservation with its history, as listed. */
@@ -27,15 +28,6 @@ export interface ReservationsSource {
 
 const OPS_TIMEOUT_MS = 30_000;
 
-async function readJson(response: Response, what: string): Promise<unknown> {
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = typeof answer === 'object' && answer !== null ? (answer as { error?: unknown }).error : undefined;
-    throw new Error(`The local server could not ${what}: ${typeof error === 'string' ? error : `it answered ${response.status}`}`);
-  }
-  return answer;
-}
-
 /** The reservations of a running local server, through its ops endpoint. */
 export class OpsReservationsClient implements ReservationsSource {
   readonly #base: string;
@@ -48,13 +40,13 @@ export class OpsReservationsClient implements ReservationsSource {
     const url = new URL('/__ops/reservations', this.#base);
     url.searchParams.set('site', siteSlug);
     url.searchParams.set('limit', String(options.limit));
-    const answer = await readJson(await fetch(url, { signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), 'list the reservations');
+    const answer = await readOpsAnswer(await fetch(url, { signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), 'list the reservations');
     return (answer as { reservations: ListedReservation[] }).reservations;
   }
 
   async apply(reservationId: string, op: 'release' | 'refund'): Promise<OpOutcome> {
     const url = new URL(`/__ops/reservations/${encodeURIComponent(reservationId)}/${op}`, this.#base);
-    const answer = await readJson(await fetch(url, { method: 'POST', signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), `${op} the reservation`);
+    const answer = await readOpsAnswer(await fetch(url, { method: 'POST', signal: AbortSignal.timeout(OPS_TIMEOUT_MS) }), `${op} the reservation`);
     return (answer as { outcome: OpOutcome }).outcome;
   }
 

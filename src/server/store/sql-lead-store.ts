@@ -17,6 +17,7 @@ import type {
   WriteResult,
 } from '../ports/lead-store.ts';
 import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
+import { iso, isoOrNull, textOrNull } from './sql-values.ts';
 import { SqlReservationStore } from './sql-reservation-store.ts';
 
 /**
@@ -30,18 +31,6 @@ interface SqlLeadStoreOptions {
   readonly now?: () => Date;
   /** Called once the database is closed (open-lead-store forgets the store then). */
   readonly onClose?: () => void;
-}
-
-function iso(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-}
-
-function isoOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : iso(value);
-}
-
-function textOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
 }
 
 function toSubmission(row: SqlRow): StoredSubmission {

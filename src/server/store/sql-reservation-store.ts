@@ -20,15 +20,8 @@ import type {
   ReservationStore,
 } from '../ports/reservation-store.ts';
 import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
+import { iso, textOrNull } from './sql-values.ts';
 import { insertSubmission } from './sql-lead-store.ts';
-
-function iso(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-}
-
-function textOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
-}
 
 function toReservation(row: SqlRow): Reservation {
   return {
