@@ -14,6 +14,11 @@ describe('sitemap.xml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
+  it('leaves out the pages kept out of search engines (thank-you, reservation confirmed) but lists the checkout pages', () => {
+    const xml = sitemapXml('https://dealer.example', ['', 'success/', 'reservation-confirmed/', 'cars/a-car/checkout/']);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://dealer.example/', 'https://dealer.example/cars/a-car/checkout']);
+  });
+
   it("escapes a URL's ampersands and apostrophes as XML needs", () => {
     expect(sitemapXml('https://dealer.example', ["parts&service/o'brien/"])).toContain('<loc>https://dealer.example/parts&amp;service/o&#39;brien</loc>');
   });
