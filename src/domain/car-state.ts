@@ -12,8 +12,18 @@ import type { RegionCode } from './region.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from './texts.ts';
 
 /** "in_stock and coming_soon count as available"; anything else gets 'Find Me Something Similar'. */
+export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const satisfies readonly Car['status'][];
+
 export function isAvailable(car: Pick<Car, 'status'>): boolean {
-  return car.status === 'in_stock' || car.status === 'coming_soon';
+  return (AVAILABLE_STATUSES as readonly Car['status'][]).includes(car.status);
+}
+
+/**
+ * Whether shoppers can enquire about the car: available and not sold. Any other car shows 'Find Me
+ * Something Similar' in place of its action buttons (carActions' `find-similar` layout).
+ */
+export function isEnquirable(car: Pick<Car, 'status' | 'sold'>): boolean {
+  return isAvailable(car) && !isSold(car);
 }
 
 /**
@@ -117,7 +127,7 @@ const TEST_DRIVE: CarButton = { action: 'test-drive', label: LABELS.bookATestDri
  * Trade-In Valuation also needs the car to be price-eligible for the valuation feature.
  */
 export function carActions(car: ActionCar, settings: CarActionSettings): CarActions {
-  if (!isAvailable(car) || isSold(car)) return { kind: 'find-similar', label: LABELS.findMeSomethingSimilar, sold: soldNotice(car) };
+  if (!isEnquirable(car)) return { kind: 'find-similar', label: LABELS.findMeSomethingSimilar, sold: soldNotice(car) };
   if (car.tag?.trim() === TEST_DRIVE_ONLY_TAG) return { kind: 'test-drive-only', buttons: [TEST_DRIVE, ENQUIRE] };
   const { buttons } = settings;
   const layout: CarButton[] = [ENQUIRE];

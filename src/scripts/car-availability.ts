@@ -6,6 +6,7 @@
  * page as built: the API refuses a reservation the page still offers, so nothing is lost.
  */
 import type { CarAvailability, CarAvailabilityState } from '../domain/reservations/reservation-api.ts';
+import { carsAvailabilityPath } from '../domain/routes.ts';
 
 const STATES: readonly CarAvailabilityState[] = ['available', 'reserved', 'sold', 'unavailable'];
 
@@ -23,6 +24,23 @@ export async function fetchCarAvailability(url: string): Promise<CarAvailability
     const response = await fetch(url, { headers: { Accept: 'application/json' } });
     if (!response.ok) return null;
     return parseCarAvailability(await response.json());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The availability of several cars (GET /api/cars/availability?slugs=...), by slug: cars the site
+ * no longer lists are absent. Null when the call fails or answers something else.
+ */
+export async function fetchCarsAvailability(slugs: readonly string[]): Promise<ReadonlyMap<string, CarAvailability> | null> {
+  try {
+    const response = await fetch(carsAvailabilityPath(slugs), { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const { cars } = ((await response.json()) ?? {}) as { cars?: unknown };
+    if (!Array.isArray(cars)) return null;
+    const answers = cars.map(parseCarAvailability);
+    return answers.every((answer): answer is CarAvailability => answer !== null) ? new Map(answers.map((answer) => [answer.slug, answer])) : null;
   } catch {
     return null;
   }

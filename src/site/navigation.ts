@@ -5,11 +5,15 @@
 import { ROUTES, locationContactPath, modelPath, modelsByBodyPath } from '../domain/routes.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { selectLocations } from '../domain/location.ts';
+import type { ModelStatus } from '../domain/content.ts';
+import { TAG_TEXTS } from '../domain/texts.ts';
 
 interface NavLink {
   kind: 'link';
   label: string;
   href: string;
+  /** A small tag shown after the label, in text (the 'New' tag of a new model). */
+  tag?: string;
 }
 
 export interface NavDropdown {
@@ -33,6 +37,8 @@ interface FooterGroup {
 interface MenuModel {
   name: string;
   slug: string;
+  /** The catalogue status: a 'new' model shows the 'New' tag. */
+  status?: ModelStatus;
 }
 
 type Pages = SiteConfig['features']['pages'];
@@ -44,9 +50,10 @@ function when<T>(condition: boolean, value: T): T[] {
 }
 
 /**
- * The Volkswagen-branded header exactly as the spec lists it: Home, New Vehicles (models), Stock,
- * Service (service, warranty, roadside assist, care plans), Special Offers, More (parts, finance
- * pre-approval, about us, contact, privacy policy).
+ * The Volkswagen-branded header exactly as the spec lists it: Home, New Vehicles (models, those
+ * the catalogue marks new with the spec's 'New' tag), Stock, Service (service, warranty, roadside
+ * assist, care plans), Special Offers, More (parts, finance pre-approval, about us, contact,
+ * privacy policy).
  */
 export function brandHeaderMenu(models: readonly MenuModel[], pages: Pages): NavItem[] {
   return [
@@ -55,7 +62,7 @@ export function brandHeaderMenu(models: readonly MenuModel[], pages: Pages): Nav
       kind: 'dropdown',
       id: 'new-vehicles',
       label: 'New Vehicles',
-      items: models.map((model) => link(model.name, modelPath(model.slug))),
+      items: models.map((model) => ({ ...link(model.name, modelPath(model.slug)), ...(model.status === 'new' ? { tag: TAG_TEXTS.new } : {}) })),
       ...(pages.models ? { footer: link('View all models', ROUTES.models) } : {}),
     },
     link('Stock', ROUTES.stock),

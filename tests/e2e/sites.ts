@@ -34,6 +34,8 @@ import path from 'node:path';
 import { parseSiteConfigText } from '../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config-schema.ts';
 import type { Car } from '../../src/domain/car.ts';
+import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
+import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
 import { parseStockFeed, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
 
 /** A demo site's validated config, read the same way the build reads it. */
@@ -48,4 +50,20 @@ export function siteConfig(slug: DemoSite): SiteConfig {
 export function demoCars(slug: DemoSite): readonly Car[] {
   const file = stockFeedFile(path.join(import.meta.dirname, '..', '..', 'data', slug));
   return parseStockFeed(readFileSync(file, 'utf8'), siteConfig(slug), file);
+}
+
+/** A car a test picks must stay listed at least this much longer, so it cannot drop out during the test. */
+export const WINDOW_MARGIN_SECONDS = 600;
+
+/** The cars a demo site lists now (and for WINDOW_MARGIN_SECONDS yet) that satisfy `wanted`, in feed order. */
+export function listedDemoCars(slug: DemoSite, wanted: (car: Car) => boolean): Car[] {
+  const isListed = stockPredicate(stockFilterSettingsOf(siteConfig(slug).search), Math.floor(Date.now() / 1000) + WINDOW_MARGIN_SECONDS);
+  return demoCars(slug).filter((car) => isListed(car) && wanted(car));
+}
+
+/** The first car a demo site lists (now and for a while yet) that satisfies `wanted`. */
+export function listedCar(slug: DemoSite, wanted: (car: Car) => boolean): Car {
+  const [car] = listedDemoCars(slug, wanted);
+  if (!car) throw new Error(`${slug} lists no car of the kind this test needs`);
+  return car;
 }

@@ -17,27 +17,14 @@ import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { maskedPhone, telHref } from '../../src/domain/phone.ts';
 import { priceDisplay } from '../../src/domain/price.ts';
 import { carPath, carPdfPath } from '../../src/domain/routes.ts';
-import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/domain/texts.ts';
-import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
 import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch, waitForSearchIsland } from './search-helpers.ts';
-import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
+import { listedCar, siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
 
 const STOCK = '/search/new-used-and-demo-cars';
-/** A sold car must stay listed at least this much longer, so it cannot drop out during the test. */
-const WINDOW_MARGIN_SECONDS = 600;
-
-/** The first car the site lists (now and for a while yet) that satisfies `wanted`. */
-function listedCar(site: DemoSite, wanted: (car: Car) => boolean): Car {
-  const isListed = stockPredicate(stockFilterSettingsOf(siteConfig(site).search), Math.floor(Date.now() / 1000) + WINDOW_MARGIN_SECONDS);
-  const car = demoCars(site).find((candidate) => isListed(candidate) && wanted(candidate));
-  if (!car) throw new Error(`${site} lists no car of the kind this test needs`);
-  return car;
-}
-
 /** Opens a car's page and waits until its islands have hydrated. */
 async function openVehicle(page: Page, site: DemoSite, car: Pick<Car, 'slug'>): Promise<void> {
   const response = await page.goto(`${siteOrigin(site)}${carPath(car.slug)}`);

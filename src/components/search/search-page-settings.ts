@@ -5,13 +5,29 @@
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
+import type { CardTagSettings } from '../../domain/card-tag.ts';
 import { ROUTES } from '../../domain/routes.ts';
-import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings } from '../../islands/search/search-page-settings.ts';
+import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings, SiteSearchSettings } from '../../islands/search/search-page-settings.ts';
 import { clusterFromSettings } from '../../search/typesense/connection.ts';
 import { DEFAULT_COLLECTION } from '../../search/typesense/collection-schema.ts';
 
 /** Where the stock snapshot of an embedded site is published (src/pages/search/stock.json.ts). */
 export const STOCK_SNAPSHOT_PATH = '/search/stock.json';
+
+/** How the site's browser pages search: its backend, collection and stock filter (the search island and the hits lookup alike). */
+export function searchBackendSettings(site: SiteConfig, searchKey: string | null): SiteSearchSettings {
+  const typesense = site.search.typesense;
+  const backend: SearchBackendSettings =
+    site.search.backend === 'typesense' && typesense !== undefined
+      ? { kind: 'typesense', cluster: clusterFromSettings(typesense), apiKey: searchKey }
+      : { kind: 'embedded', snapshotUrl: STOCK_SNAPSHOT_PATH };
+  return { backend, collection: typesense?.collection ?? DEFAULT_COLLECTION, stockFilter: stockFilterSettingsOf(site.search) };
+}
+
+/** The card tag settings of a site's stock cards. */
+export function cardTagSettings(site: SiteConfig): CardTagSettings {
+  return { tags: { electric_hybrid: site.features.tags.electric_hybrid } };
+}
 
 /** The settings of one search page of a site. */
 export function searchPageSettings(
@@ -20,20 +36,13 @@ export function searchPageSettings(
   page: SearchPageDefinition,
   built: { readonly at: number; readonly today: string; readonly staleAt: number | null },
 ): SearchPageSettings {
-  const typesense = site.search.typesense;
-  const backend: SearchBackendSettings =
-    site.search.backend === 'typesense' && typesense !== undefined
-      ? { kind: 'typesense', cluster: clusterFromSettings(typesense), apiKey: searchKey }
-      : { kind: 'embedded', snapshotUrl: STOCK_SNAPSHOT_PATH };
   return {
     ...page,
+    ...searchBackendSettings(site, searchKey),
     siteSlug: site.slug,
     region: site.region,
-    collection: typesense?.collection ?? DEFAULT_COLLECTION,
-    backend,
-    stockFilter: stockFilterSettingsOf(site.search),
     promoCards: site.features.promo_cards,
-    tagSettings: { tags: { electric_hybrid: site.features.tags.electric_hybrid } },
+    tagSettings: cardTagSettings(site),
     favourites: site.features.buttons.favourites,
     dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
     allStockPath: ROUTES.stock,

@@ -63,5 +63,10 @@ export interface CarAvailability {
   readonly reservable: boolean;
 }
 
+/** GET /api/cars/availability?slugs=...: one answer per car asked about that the site lists, in the order asked. */
+export interface CarsAvailability {
+  readonly cars: readonly CarAvailability[];
+}
+
 /** The seconds browsers and the CDN may reuse an availability answer. */
 export const AVAILABILITY_MAX_AGE_SECONDS = 5;

@@ -39,6 +39,7 @@ export default function ResultsGrid({ hits, hitsPerPage, promoCards, today, now,
               tagSettings={tagSettings}
               now={now}
               eager={index < EAGER_IMAGES}
+              quickEnquiry
               favourite={
                 favourites === null
                   ? null

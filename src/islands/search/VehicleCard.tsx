@@ -1,17 +1,21 @@
 /**
- * One car in the result grid: image, name, price line (with the market-price indicator), the tag
- * the priority rules pick, the key specs in the spec's order, the favourite toggle and
- * 'View Details'. Every rule comes from src/domain; the card only lays them out.
+ * One stock card: image, name, price line (with the market-price indicator), the tag the priority
+ * rules pick, the key specs in the spec's order, the favourite toggle and the link to the car's
+ * page. In the search results the link reads 'View Details', with 'Quick Enquiry' beside it for a
+ * car that can be enquired about; a vehicle page's similar cars read 'Explore Vehicle'. Every rule
+ * comes from src/domain; the card only lays them out.
  */
 import { carInfo } from '../../domain/car-info.ts';
 import { cardTag, type CardTagSettings } from '../../domain/card-tag.ts';
 import { formatMoney } from '../../domain/format.ts';
 import { marketPriceSaving, priceDisplay } from '../../domain/price.ts';
 import type { RegionCode } from '../../domain/region.ts';
-import { carPath } from '../../domain/routes.ts';
+import { isEnquirable } from '../../domain/car-state.ts';
+import { carPath, carQuickEnquiryPath } from '../../domain/routes.ts';
 import { LABELS } from '../../domain/texts.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
 import FavouriteToggle from './FavouriteToggle.tsx';
+import './vehicle-card.css';
 
 /** The generated stock photos are 4:3; width and height reserve the space before they load. */
 const IMAGE_WIDTH = 400;
@@ -26,6 +30,10 @@ interface Props {
   eager: boolean;
   /** Null when the site switches favourites off. */
   favourite: { pressed: boolean; onToggle: () => void } | null;
+  /** The text of the link to the car's page; 'View Details' by default. */
+  linkLabel?: typeof LABELS.viewDetails | typeof LABELS.exploreVehicle;
+  /** Whether an enquirable car also offers 'Quick Enquiry' (the search results do). */
+  quickEnquiry?: boolean;
 }
 
 function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
@@ -49,7 +57,7 @@ function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
   );
 }
 
-export default function VehicleCard({ car, region, tagSettings, now, eager, favourite }: Props) {
+export default function VehicleCard({ car, region, tagSettings, now, eager, favourite, linkLabel = LABELS.viewDetails, quickEnquiry = false }: Props) {
   const href = carPath(car.slug);
   const tag = cardTag(car, tagSettings, now);
   const headingId = `car-${car.id}`;
@@ -80,10 +88,18 @@ export default function VehicleCard({ car, region, tagSettings, now, eager, favo
             </div>
           ))}
         </dl>
-        <a className="button vehicle-card__details" href={href}>
-          {LABELS.viewDetails}
-          <span className="visually-hidden">, {car.name}</span>
-        </a>
+        <p className="vehicle-card__actions">
+          <a className="button" href={href}>
+            {linkLabel}
+            <span className="visually-hidden">, {car.name}</span>
+          </a>
+          {quickEnquiry && isEnquirable(car) && (
+            <a className="button button--outline" href={carQuickEnquiryPath(car.slug)}>
+              {LABELS.quickEnquiry}
+              <span className="visually-hidden">, {car.name}</span>
+            </a>
+          )}
+        </p>
       </div>
     </article>
   );

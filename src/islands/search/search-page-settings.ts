@@ -28,14 +28,18 @@ export interface SearchPageDefinition {
   readonly hitsPerPage: number;
 }
 
+/** How the site's pages search in the browser: the search island and the hits lookup alike. */
+export interface SiteSearchSettings {
+  readonly backend: SearchBackendSettings;
+  /** The InstantSearch index name of the default order (the Typesense collection). */
+  readonly collection: string;
+  readonly stockFilter: StockFilterSettings;
+}
+
 /** The island's settings (see the module comment). */
-export interface SearchPageSettings extends SearchPageDefinition {
+export interface SearchPageSettings extends SearchPageDefinition, SiteSearchSettings {
   readonly siteSlug: string;
   readonly region: RegionCode;
-  /** The InstantSearch index name of the default order. */
-  readonly collection: string;
-  readonly backend: SearchBackendSettings;
-  readonly stockFilter: StockFilterSettings;
   readonly promoCards: readonly PromoCard[];
   readonly tagSettings: CardTagSettings;
   /** Whether cards show the favourite toggle (site.features.buttons.favourites). */

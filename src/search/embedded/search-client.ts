@@ -20,8 +20,8 @@ import { asFacetSearch, parseAlgoliaRequest, type AlgoliaRequest } from '../inst
 import { toFacetValuesResponse, toHitsResponse } from '../instantsearch-protocol/algolia-response.ts';
 import { requestCacheKey } from '../instantsearch-protocol/request-cache-key.ts';
 import { ResponseCache, type AlgoliaResponse } from '../instantsearch-protocol/response-cache.ts';
-import type { SearchDocument } from '../search-document.ts';
-import { SearchEngine } from './engine.ts';
+import type { SearchEngine } from './engine.ts';
+import { lazySearchEngine, type EngineDocuments } from './lazy-engine.ts';
 
 /** How an embedded search client answers, whatever engine it searches. */
 export interface EmbeddedClientSettings {
@@ -42,7 +42,7 @@ export interface EmbeddedClientSettings {
 /** How to build an embedded search client for one site. */
 export interface EmbeddedSearchClientOptions extends EmbeddedClientSettings {
   /** The site's stock documents, or a loader called once, on the first search. */
-  readonly documents: readonly SearchDocument[] | (() => Promise<readonly SearchDocument[]>);
+  readonly documents: EngineDocuments;
   /** The site's sold-car window and exclusions, applied to every query. */
   readonly stockFilter: StockFilterSettings;
 }
@@ -54,21 +54,7 @@ export type EmbeddedSearchClient = SearchClient & {
 
 /** Creates the client; throws a RangeError at once on a cache size outside 10 to 50. */
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
-  let engine: Promise<SearchEngine> | null = null;
-  const loadEngine = (): Promise<SearchEngine> => {
-    if (engine === null) {
-      const { documents } = options;
-      const loading = (typeof documents === 'function' ? documents() : Promise.resolve(documents)).then(
-        (loaded) => new SearchEngine(loaded, options.stockFilter),
-      );
-      engine = loading;
-      loading.catch(() => {
-        if (engine === loading) engine = null;
-      });
-    }
-    return engine;
-  };
-  return clientOver(loadEngine, options);
+  return clientOver(lazySearchEngine(options.documents, options.stockFilter), options);
 }
 
 /**

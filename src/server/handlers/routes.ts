@@ -3,7 +3,7 @@
  * entry point in src/functions declares the same path in its `config` (a test compares them).
  */
 import { acceptOffer } from './accept-offer.ts';
-import { CAR_AVAILABILITY_PATH, carAvailability } from './car-availability.ts';
+import { CAR_AVAILABILITY_PATH, CARS_AVAILABILITY_PATH, carAvailability, carsAvailability } from './car-availability.ts';
 import { createReservation } from './create-reservation.ts';
 import { paymentWebhook } from './payment-webhook.ts';
 import { RESERVATION_STATUS_PATH, reservationStatus } from './reservation-status.ts';
@@ -32,6 +32,7 @@ export const API_PREFIX = '/api/';
 export const API_GET_ROUTES: readonly { readonly pattern: RegExp; readonly handler: Handler }[] = [
   { pattern: CAR_PDF_PATH, handler: carPdf },
   { pattern: CAR_AVAILABILITY_PATH, handler: carAvailability },
+  { pattern: CARS_AVAILABILITY_PATH, handler: carsAvailability },
   { pattern: RESERVATION_STATUS_PATH, handler: reservationStatus },
 ];
 

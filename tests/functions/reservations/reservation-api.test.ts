@@ -14,7 +14,8 @@ import { reserveCheck } from '../../../src/domain/reservations/reserve-check.ts'
 import { depositCharge } from '../../../src/domain/reservations/deposit.ts';
 import type { ReservationCreated } from '../../../src/domain/reservations/reservation-api.ts';
 import { listedCars } from '../../../src/site/vehicle-page.ts';
-import { carAvailability } from '../../../src/server/handlers/car-availability.ts';
+import { AVAILABILITY_TEXTS, carAvailability, carsAvailability } from '../../../src/server/handlers/car-availability.ts';
+import { MAX_AVAILABILITY_SLUGS, carsAvailabilityPath } from '../../../src/domain/routes.ts';
 import { createReservation } from '../../../src/server/handlers/create-reservation.ts';
 import { paymentWebhook } from '../../../src/server/handlers/payment-webhook.ts';
 import { reservationStatus } from '../../../src/server/handlers/reservation-status.ts';
@@ -294,6 +295,29 @@ describe('GET availability and status', () => {
     const status = await call(reservationStatus, new Request(`${SITE.url}/api/reservations/${created.reservation_id}`), deps);
     expect(await status.json()).toMatchObject({ reference: created.reference, state: 'awaiting_payment', deposit_text: depositCharge(car, SITE.region, SITE.payments.deposit).text, first_name: 'Ada', car: { slug: car.slug } });
     expect((await call(reservationStatus, new Request(`${SITE.url}/api/reservations/${randomUUID()}`), deps)).status).toBe(404);
+  });
+  it('answers several cars in one call: each listed car in the order asked, unknown slugs left out', async () => {
+    const [free, held] = [freshCar(), freshCar()];
+    await reserved(held);
+    const response = await call(carsAvailability, new Request(`${SITE.url}${carsAvailabilityPath([held.slug, 'no-such-car', free.slug, held.slug])}`), deps);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5');
+    expect(await response.json()).toEqual({
+      cars: [
+        { slug: held.slug, state: 'reserved', reservable: false },
+        { slug: free.slug, state: 'available', reservable: true },
+      ],
+    });
+  });
+
+  it.each([
+    ['no slug', '/api/cars/availability'],
+    ['an empty list', '/api/cars/availability?slugs=,'],
+    ['too many slugs', carsAvailabilityPath(Array.from({ length: MAX_AVAILABILITY_SLUGS + 1 }, (_, index) => `car-${index}`))],
+  ])('refuses a batch call with %s (400)', async (_case, path) => {
+    const response = await call(carsAvailability, new Request(`${SITE.url}${path}`), deps);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: AVAILABILITY_TEXTS.badSlugs });
   });
 });
 

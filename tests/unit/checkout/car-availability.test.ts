@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCarAvailability, parseCarAvailability, vehicleAvailabilityChange } from '../../../src/scripts/car-availability.ts';
+import { fetchCarAvailability, fetchCarsAvailability, parseCarAvailability, vehicleAvailabilityChange } from '../../../src/scripts/car-availability.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,5 +49,28 @@ describe('asking the API', () => {
   ])('gives null for %s', async (_case, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     expect(await fetchCarAvailability('/api/cars/golf/availability')).toBeNull();
+  });
+});
+
+describe('asking the API about several cars at once', () => {
+  it('gives the answers of a 200 by slug, from one call', async () => {
+    const cars = [
+      { slug: 'golf', state: 'reserved', reservable: false },
+      { slug: 'polo', state: 'available', reservable: true },
+    ];
+    const fetch = vi.fn(() => Promise.resolve(Response.json({ cars })));
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchCarsAvailability(['golf', 'polo', 'gone'])).toEqual(new Map([['golf', cars[0]], ['polo', cars[1]]]));
+    expect(fetch).toHaveBeenCalledWith('/api/cars/availability?slugs=golf%2Cpolo%2Cgone', { headers: { Accept: 'application/json' } });
+  });
+
+  it.each([
+    ['a 503', () => Promise.resolve(Response.json({ error: 'Try later' }, { status: 503 }))],
+    ['an answer of another shape', () => Promise.resolve(Response.json({ cars: [{ slug: 'golf', state: 'held' }] }))],
+    ['no list', () => Promise.resolve(Response.json({ slug: 'golf' }))],
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('gives null for %s', async (_case, answer) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    expect(await fetchCarsAvailability(['golf'])).toBeNull();
   });
 });

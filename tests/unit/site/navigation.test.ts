@@ -28,6 +28,17 @@ describe('the Volkswagen-branded header menu', () => {
     expect(hrefs(menu[1])).toEqual(['/models/golf', '/models/tiguan']);
   });
 
+  it.each([
+    ['new', 'New'],
+    ['coming_soon', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ] as const)("a model whose catalogue status is %j shows the tag %j after its name", (status, tag) => {
+    const [item] = (brandHeaderMenu([{ name: 'ID. Buzz', slug: 'id-buzz', status }], allPages)[1] as NavDropdown).items;
+    expect(item).toMatchObject({ label: 'ID. Buzz', href: '/models/id-buzz' });
+    expect(item?.tag).toBe(tag);
+  });
+
   it('Service holds /service, /pages/warranty, /pages/roadside-assist and /pages/care-plans', () => {
     expect(hrefs(menu[3])).toEqual(['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans']);
   });

@@ -18,12 +18,13 @@ describe('similar vehicles', () => {
     expect(similarVehicles(car, listed)).toHaveLength(4);
   });
 
-  it('never shows the car itself, a sold car or a car of another model and body', () => {
+  it('never shows the car itself, a sold or reserved car or a car of another model and body', () => {
     const listed = [
       car,
       tiguan(2, { status: 'sold', sold: true, sold_date_timestamp: 1 }),
       tiguan(3, { sold: true }),
       makeCar({ id: 4, model: 'Golf', simple_body: 'Hatch' }),
+      tiguan(5, { reserved: true }),
     ];
     expect(similarVehicles(car, listed)).toEqual([]);
   });
@@ -59,7 +60,7 @@ function rankedByRule(car: Car, listed: readonly Car[], limit: number): number[]
     other.id,
   ];
   return listed
-    .filter((other) => other.id !== car.id && isAvailable(other) && !isSold(other) && (key(other)[0] ?? 2) < 2)
+    .filter((other) => other.id !== car.id && isAvailable(other) && !isSold(other) && !other.reserved && (key(other)[0] ?? 2) < 2)
     .sort((a, b) => {
       const [ka, kb] = [key(a), key(b)];
       return ka.reduce((order, value, i) => order || value - (kb[i] ?? 0), 0);
@@ -76,6 +77,7 @@ describe('similar vehicles for a whole stock (one finder per build)', () => {
     price: fc.oneof(fc.constantFrom(0, 5, 10), fc.integer({ min: 11, max: 90_000 })),
     status: fc.constantFrom<Car['status']>('in_stock', 'in_stock', 'coming_soon', 'sold'),
     sold: fc.boolean(),
+    reserved: fc.boolean(),
   });
 
   it('gives every car the row the rule gives it, whatever the stock and limit', () => {
