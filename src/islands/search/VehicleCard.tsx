@@ -5,6 +5,7 @@
  * car that can be enquired about; a vehicle page's similar cars read 'Explore Vehicle'. Every rule
  * comes from src/domain; the card only lays them out.
  */
+import type { ReactNode } from 'react';
 import { carInfo } from '../../domain/car-info.ts';
 import { cardTag, type CardTagSettings } from '../../domain/card-tag.ts';
 import { formatMoney } from '../../domain/format.ts';
@@ -14,7 +15,6 @@ import { isEnquirable } from '../../domain/car-state.ts';
 import { carPath, carQuickEnquiryPath } from '../../domain/routes.ts';
 import { LABELS } from '../../domain/texts.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
-import FavouriteToggle from './FavouriteToggle.tsx';
 import './vehicle-card.css';
 
 /** The generated stock photos are 4:3; width and height reserve the space before they load. */
@@ -28,8 +28,11 @@ interface Props {
   now: Date;
   /** Above the fold: loaded at once rather than lazily. */
   eager: boolean;
-  /** Null when the site switches favourites off. */
-  favourite: { pressed: boolean; onToggle: () => void } | null;
+  /**
+   * The favourite toggle (FavouriteToggle) over the image, or null. The caller renders it, so a page
+   * whose cards have none (a vehicle page's similar cars) does not load it.
+   */
+  favourite: ReactNode;
   /** The text of the link to the car's page; 'View Details' by default. */
   linkLabel?: typeof LABELS.viewDetails | typeof LABELS.exploreVehicle;
   /** Whether an enquirable car also offers 'Quick Enquiry' (the search results do). */
@@ -73,7 +76,7 @@ export default function VehicleCard({ car, region, tagSettings, now, eager, favo
           decoding="async"
         />
         {tag && <p className={`vehicle-card__tag tag-pill tag-pill--${tag.kind}`}>{tag.label}</p>}
-        {favourite && <FavouriteToggle carName={car.name} pressed={favourite.pressed} onToggle={favourite.onToggle} />}
+        {favourite}
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__name" id={headingId}>
