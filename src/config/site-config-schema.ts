@@ -35,7 +35,7 @@ export const ManufacturerSchema = z.strictObject({
   ),
   logo: z
     .strictObject({
-      url: z.string().min(1).describe('Path of the logo image under public/, e.g. /brands/makes/volkswagen.svg.'),
+      url: z.string().min(1).describe('Path of the logo image: /brands/makes/{slug}.svg, which every site draws for each make of the makes list (src/domain/makes.ts), or a file under public/.'),
     })
     .optional()
     .describe('The make\'s logo, shown where the site lists the brands it sells. Leave out for no logo.'),

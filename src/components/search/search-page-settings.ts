@@ -5,20 +5,23 @@
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
+import { makeFacetValues } from '../../domain/makes.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings } from '../../islands/search/search-page-settings.ts';
+import { siteMakeSlugs } from '../../site/site-makes.ts';
 import { clusterFromSettings } from '../../search/typesense/connection.ts';
 import { DEFAULT_COLLECTION } from '../../search/typesense/collection-schema.ts';
 
 /** Where the stock snapshot of an embedded site is published (src/pages/search/stock.json.ts). */
 export const STOCK_SNAPSHOT_PATH = '/search/stock.json';
 
-/** The settings of one search page of a site. */
+/** The settings of one search page of a site; `stockMakes` are the makes of the cars it lists. */
 export function searchPageSettings(
   site: SiteConfig,
   searchKey: string | null,
   page: SearchPageDefinition,
   built: { readonly at: number; readonly today: string; readonly staleAt: number | null },
+  stockMakes: Iterable<string>,
 ): SearchPageSettings {
   const typesense = site.search.typesense;
   const backend: SearchBackendSettings =
@@ -36,6 +39,7 @@ export function searchPageSettings(
     tagSettings: { tags: { electric_hybrid: site.features.tags.electric_hybrid } },
     favourites: site.features.buttons.favourites,
     dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
+    makes: makeFacetValues(stockMakes, siteMakeSlugs(site)),
     allStockPath: ROUTES.stock,
     builtAt: built.at,
     builtToday: built.today,

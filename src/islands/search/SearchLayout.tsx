@@ -54,6 +54,7 @@ export default function SearchLayout({ settings, onWarm }: Props) {
   const chosen = withoutPreset(state.refinements, settings.preset);
   const chosenCount = countRefinements(chosen);
   const presetFields = (Object.keys(settings.preset) as RefinementAttribute[]).map(fieldOf);
+  const labels = { region: settings.region, dealershipNames: settings.dealershipNames, makes: settings.makes };
   const hrefFor = (page: number) => searchHref(settings.path, { ...state, page }, settings.preset);
 
   const closeFilters = () => {
@@ -129,7 +130,7 @@ export default function SearchLayout({ settings, onWarm }: Props) {
               Close<span className="visually-hidden"> filters</span>
             </button>
           </div>
-          <FilterPanel preset={settings.preset} region={settings.region} dealershipNames={settings.dealershipNames} />
+          <FilterPanel preset={settings.preset} labels={labels} />
           <div className="filter-panel__footer">
             <button type="button" className="button" onClick={closeFilters}>
               Show {carCount(count)}
@@ -141,7 +142,7 @@ export default function SearchLayout({ settings, onWarm }: Props) {
             Results
           </h2>
           <ResultsStatus view={view} page={state.page - 1} />
-          <CurrentRefinements presetFields={presetFields} region={settings.region} dealershipNames={settings.dealershipNames} />
+          <CurrentRefinements presetFields={presetFields} labels={labels} />
           {result !== null && result.count > 0 ? (
             <ResultsGrid
               hits={result.hits}
