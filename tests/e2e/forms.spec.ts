@@ -12,9 +12,9 @@ import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts
 import { parseRememberedDetails, storageKeys } from '../../src/domain/browser-storage.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { carActions } from '../../src/domain/car-state.ts';
-import { enquiryLocationChoices, enquirySubcategories, FINANCE_ENQUIRY_CATEGORY, QUICK_ENQUIRY_ANCHOR, TRADE_IN_ENQUIRY_CATEGORY } from '../../src/domain/forms/enquiry-form.ts';
+import { enquiryLocationChoices, enquirySubcategories, FINANCE_ENQUIRY_CATEGORY, TRADE_IN_ENQUIRY_CATEGORY } from '../../src/domain/forms/enquiry-form.ts';
 import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
-import { carAvailabilityPath, carPath, carPurchasePath, ROUTES } from '../../src/domain/routes.ts';
+import { carAvailabilityPath, carPath, carPurchasePath, QUICK_ENQUIRY_ANCHOR, quickEnquiryPath, ROUTES } from '../../src/domain/routes.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
 import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
@@ -30,9 +30,9 @@ function enquirableCar(site: DemoSite): Car {
   return car;
 }
 
-/** Opens a car's page at `hash` and waits until its modals work. */
-async function openVehicle(page: Page, site: DemoSite, car: Car, hash = ''): Promise<void> {
-  const response = await page.goto(`${siteOrigin(site)}${carPath(car.slug)}${hash}`);
+/** Opens a car's page (at `path`, its plain path unless given) and waits until its modals work. */
+async function openVehicle(page: Page, site: DemoSite, car: Car, path = carPath(car.slug)): Promise<void> {
+  const response = await page.goto(`${siteOrigin(site)}${path}`);
   expect(response?.status()).toBe(200);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe('the enquiry form', () => {
     expect(await page.locator(`#${QUICK_ENQUIRY_ANCHOR}`).count()).toBe(1);
     // A fresh load (from the same page, a hash alone would not load it again).
     await page.goto('about:blank');
-    await openVehicle(page, site, car, `#${QUICK_ENQUIRY_ANCHOR}`);
+    await openVehicle(page, site, car, quickEnquiryPath(car.slug));
     await expect(enquiryDialog(page, car)).toBeVisible();
     await expect(enquiryDialog(page, car).getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -275,7 +275,7 @@ test.describe('remembered details', () => {
     // Forget, by keyboard: the record goes, the fields empty, a polite status says so, focus stays in the form.
     await dialog.getByRole('button', { name: FORM_TEXTS.forgetDetails }).focus();
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('status').filter({ hasText: FORM_TEXTS.detailsForgotten })).toBeVisible();
+    await expect(dialog.getByText(FORM_TEXTS.detailsForgotten)).toHaveAttribute('aria-live', 'polite');
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     await expect(dialog.getByRole('button', { name: FORM_TEXTS.forgetDetails })).toHaveCount(0);

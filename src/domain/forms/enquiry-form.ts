@@ -86,9 +86,6 @@ export function regoLabel(region: RegionCode): string {
   return region === 'US' ? 'License plate' : 'Registration (Rego)';
 }
 
-/** The id of the vehicle page's contact section element that 'Quick Enquiry' links land on (`/cars/{slug}#quick-enquiry`); once the page's modals work, the enquiry modal opens. */
-export const QUICK_ENQUIRY_ANCHOR = 'quick-enquiry';
-
 /** A location the enquiry's location select offers: its name is the value the lead carries (the CRM matches it by name). */
 export interface EnquiryLocationChoice {
   readonly name: string;

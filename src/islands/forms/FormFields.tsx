@@ -255,7 +255,8 @@ export function RememberDetailsField({ form, formId, remembered }: { form: FormB
           {FORM_TEXTS.forgetDetails}
         </button>
       )}
-      <p className="lead-remember__status" role="status">
+      {/* aria-live without role=status: a form's own status line (the checkout's) stays its one status. */}
+      <p className="lead-remember__status" aria-live="polite">
         {remembered.notice}
       </p>
     </div>

@@ -9,7 +9,8 @@
  * (the search cards' Quick Enquiry links) opens the enquiry modal as soon as it hydrates.
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { QUICK_ENQUIRY_ANCHOR } from '../../domain/forms/enquiry-form.ts';
+// Not from enquiry-form.ts: that module brings yup, which loads only with the forms.
+import { QUICK_ENQUIRY_ANCHOR } from '../../domain/routes.ts';
 import { FORM_TEXTS, LABELS } from '../../domain/texts.ts';
 import type { CategoryRequest } from './EnquiryForm.tsx';
 import Modal from './Modal.tsx';
