@@ -247,7 +247,8 @@ test.describe('remembered details', () => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send message' }).click();
     const response = await answer;
-    expect(response.status(), await response.text()).toBe(200);
+    // The page moves on to /success soon after the answer, so its body cannot be read here.
+    expect(response.status()).toBe(200);
     await expect(page).toHaveURL(`${siteOrigin(SITE)}${ROUTES.success}`);
     return response.request().postDataJSON() as Record<string, unknown>;
   }
