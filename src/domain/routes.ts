@@ -85,6 +85,17 @@ export function carPath(carSlug: string): string {
   return `/cars/${segment(carSlug)}`;
 }
 
+/**
+ * The id of the element of a car's page that 'Quick Enquiry' links land on: without JavaScript the
+ * contact section, once the page's modals work the enquiry modal, which opens on load.
+ */
+export const QUICK_ENQUIRY_ANCHOR = 'quick-enquiry';
+
+/** `/cars/{slug}#quick-enquiry`: a car's page with its enquiry open (the search cards' Quick Enquiry). */
+export function quickEnquiryPath(carSlug: string): string {
+  return `${carPath(carSlug)}#${QUICK_ENQUIRY_ANCHOR}`;
+}
+
 /** `/api/cars/{slug}/pdf`: the one-page brochure of a car, saved as `{slug}.pdf`. */
 export function carPdfPath(carSlug: string): string {
   return `/api${carPath(carSlug)}/pdf`;

@@ -9,6 +9,7 @@
 import { useMemo } from 'react';
 import {
   genericFieldLabel,
+  genericFormDetailFields,
   genericFormFieldOrder,
   genericFormFields,
   genericFormInitialValues,
@@ -20,7 +21,7 @@ import {
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
-import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, SelectField, SubmitButton, TextField, type FormBag } from './FormFields.tsx';
+import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, RememberDetailsField, SelectField, SubmitButton, TextField, type FormBag } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
@@ -97,11 +98,12 @@ export default function GenericForm({
       dealership_slug: dealershipSlug,
       locations,
     });
-  const { form, status, busy, banner, onSubmit } = useLeadSubmission<Record<string, unknown>>({
+  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<Record<string, unknown>>({
     siteSlug,
     schema,
     initialValues: genericFormInitialValues(definition),
     fieldOrder: genericFormFieldOrder(definition),
+    rememberFields: genericFormDetailFields(definition),
     ...genericFormSending(payloadOf),
     analytics: (values, leadId) => ({
       event: formSubmittedEvent(definition.category, leadId, {
@@ -133,6 +135,7 @@ export default function GenericForm({
         );
       })}
       {definition.optIn && <CheckboxField form={form} formId={formId} name={OPT_IN_KEY} label={optInLabel(optInText)} />}
+      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
       <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>

@@ -98,6 +98,11 @@ describe('the facts each demo site is there to show', () => {
     expect(config.locations.every((l) => l.address.city === 'Auckland' && /^\d{4}$/.test(l.address.postcode))).toBe(true);
   });
 
+  it('harbour-city-renault-skoda removed the enquiry dealership select and asks enquiries to accept its terms', () => {
+    const config = site('harbour-city-renault-skoda');
+    expect(config.features).toMatchObject({ enquiry_dealership_select: false, enquiry_terms: { page: 'terms-and-conditions' } });
+  });
+
   it('lakeside-mazda is a US Mazda store with a $500 deposit and no enquiry message', () => {
     const config = site('lakeside-mazda');
     expect(config).toMatchObject({
