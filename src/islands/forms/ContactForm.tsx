@@ -68,7 +68,7 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
         form={form}
         formId={formId}
         name="postcode"
-        label="Postcode"
+        label={postcodeRule.label}
         required
         autoComplete="postal-code"
         inputMode="numeric"
