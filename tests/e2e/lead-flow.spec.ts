@@ -154,8 +154,11 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   expect(parseSuccessCategory(await page.evaluate((key) => localStorage.getItem(key), storageKeys(SITE).successCategory))).toBe(FORM_TEXTS.defaultCategory);
   const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as unknown[];
   expect(pushed).toContainEqual(
-    expect.objectContaining({ event_id: event, lead_id: leadId, user_data: expect.objectContaining({ email: 'alex@example.com', car_id: car.id }) }),
+    expect.objectContaining({ event_id: event, lead_id: leadId, user_data: expect.objectContaining({ lead_id: leadId, car_id: car.id }) }),
   );
+  // No personal data in the data layer (issue 15): the shopper's details went to the lead API only.
+  expect(JSON.stringify(pushed)).not.toContain('alex@example.com');
+  expect(JSON.stringify(pushed)).not.toContain('Alex Shopper');
   await expectNoAxeViolations(page);
 
   // What ops see: the lead is listed by `npm run leads -- list` (through the running server's ops endpoint).

@@ -22,6 +22,7 @@ import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form
 import { detailsFromValues, forgottenPrefill, REMEMBER_FIELD, rememberedPrefill, type DetailFields } from '../../domain/forms/remembered-details.ts';
 import { FORM_TEXTS } from '../../domain/texts.ts';
 import { ROUTES } from '../../domain/routes.ts';
+import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import type { FormBag } from './FormFields.tsx';
 import { ErrorBanner, useFocusWhen } from './FormFields.tsx';
 import { newAttemptKey, type SubmitResult } from './submit.ts';
@@ -93,6 +94,9 @@ type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 /** Marks the lead as sent: the analytics event, the success-category marker, then /success. */
 function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
   pushToDataLayer(event);
+  // The analytics standard's conversion beside the spec's event. A careers enquiry is filed as a
+  // General Enquiry: its subcategory (Career Enquiry) is what tells the standard's form type.
+  pushAscFormSubmission(`${category} ${typeof event.subcategory === 'string' ? event.subcategory : ''}`.trim());
   // Storage switched off: the success page then shows its general text.
   writeStorage('local', storageKeys(siteSlug).successCategory, JSON.stringify(category));
   window.setTimeout(() => window.location.assign(ROUTES.success), 300);

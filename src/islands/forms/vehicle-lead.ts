@@ -64,7 +64,30 @@ export function sendLead(submission: LeadSubmission, bot: BotCheckBody, attemptK
   return postJson('/api/leads', { ...submission, ...bot }, attemptKey);
 }
 
-/** The analytics event of a sent lead: its event id, the lead id and the user data. */
+/**
+ * The analytics event of a sent lead (spec section 7): its event id, the lead id and the user data.
+ * The user data holds only facts that identify no one: the lead, its category and source, the car,
+ * the dealership and the opt-in. The shopper's name, e-mail and phone go to the lead API, never to
+ * the data layer (issue 15): the tag manager hands the data layer to third-party tags, and Google
+ * Analytics' terms forbid personal data in it. The lead id lets the dealer join the two.
+ */
 export function leadAnalyticsEvent(eventId: number, leadId: string, submission: LeadSubmission): Record<string, unknown> {
-  return { event: 'lead_submitted', event_id: eventId, lead_id: leadId, category: submission.category, subcategory: submission.subcategory, user_data: submission.user };
+  const { user } = submission;
+  return {
+    event: 'lead_submitted',
+    event_id: eventId,
+    lead_id: leadId,
+    category: submission.category,
+    subcategory: submission.subcategory,
+    user_data: {
+      lead_id: leadId,
+      category: submission.category,
+      source: user.source,
+      car_id: user.car_id,
+      car_type: user.car_type,
+      stock_number: user.stock_number,
+      dealership_slug: user.dealership_slug,
+      opt_in: user.opt_in,
+    },
+  };
 }

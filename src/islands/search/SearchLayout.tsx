@@ -40,7 +40,7 @@ function countRefinements(refinements: object): number {
 }
 
 export default function SearchLayout({ settings, onWarm }: Props) {
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState, status, results } = useInstantSearch();
   const view = useSearchView();
   const clock = useClientClock(settings.builtAt, settings.builtToday);
   const { favourites, toggle } = useFavourites(settings.siteSlug);
@@ -137,7 +137,13 @@ export default function SearchLayout({ settings, onWarm }: Props) {
             </button>
           </div>
         </section>
-        <section className="search__results" aria-labelledby="results-heading">
+        {/* The search and, once its answer is in (idle), its count: what the analytics standard's script reports (src/scripts/asc-analytics.ts). */}
+        <section
+          className="search__results"
+          aria-labelledby="results-heading"
+          data-asc-search={hrefFor(state.page)}
+          data-asc-results={status === 'idle' ? results.nbHits : undefined}
+        >
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="visually-hidden">
             Results
           </h2>
