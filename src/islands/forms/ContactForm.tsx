@@ -48,13 +48,7 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
     rememberFields: CONTACT_FORM_DETAIL_FIELDS,
     ...genericFormSending(payloadOf),
     analytics: (values, leadId) => ({
-      event: formSubmittedEvent(values.category, leadId, {
-        name: values.name,
-        last_name: values.last_name,
-        email: values.email,
-        phone: values.phone,
-        postcode: values.postcode,
-      }),
+      event: formSubmittedEvent(values.category, leadId),
       category: payloadOf(values).category,
     }),
   });

@@ -47,13 +47,6 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The first value of a text field with this autofill hint or kind, for the analytics user data. */
-function answerOf(definition: GenericFormDefinition, values: Record<string, unknown>, wanted: (field: GenericField) => boolean): string {
-  const field = definition.fields.find(wanted);
-  const value = field === undefined ? undefined : values[field.name];
-  return typeof value === 'string' ? value : '';
-}
-
 function Field({ field, form, formId, today }: { field: Exclude<GenericField, { kind: 'check_option' }>; form: FormBag; formId: string; today: string }) {
   const common = { form, formId, name: field.name, label: genericFieldLabel(field), required: field.required };
   switch (field.kind) {
@@ -106,12 +99,7 @@ export default function GenericForm({
     rememberFields: genericFormDetailFields(definition),
     ...genericFormSending(payloadOf),
     analytics: (values, leadId) => ({
-      event: formSubmittedEvent(definition.category, leadId, {
-        name: answerOf(definition, values, (field) => field.kind === 'text' && field.autoComplete === 'given-name'),
-        last_name: answerOf(definition, values, (field) => field.kind === 'text' && field.autoComplete === 'family-name'),
-        email: answerOf(definition, values, (field) => field.kind === 'email'),
-        phone: answerOf(definition, values, (field) => field.kind === 'phone'),
-      }),
+      event: formSubmittedEvent(definition.category, leadId),
       category: payloadOf(values).category,
     }),
   });
