@@ -31,3 +31,13 @@ export function writeStorage(area: WebStorageArea, key: string, value: string): 
     return false;
   }
 }
+
+/** Removes what is stored under `key`; false when the storage is switched off or blocked. */
+export function removeStorage(area: WebStorageArea, key: string): boolean {
+  try {
+    storageOf(area).removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -13,6 +13,10 @@
  */
 import { z } from 'zod';
 import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES } from '../domain/reservations/reservation.ts';
+import { CONTENT_PAGE_ROUTES, type ContentPageId } from '../domain/routes.ts';
+
+/** The content pages every site builds (src/pages/[page].astro and pages/[page].astro), which a setting may link to. */
+const CONTENT_PAGE_IDS = Object.keys(CONTENT_PAGE_ROUTES) as [ContentPageId, ...ContentPageId[]];
 
 const slug = z
   .string()
@@ -35,7 +39,7 @@ export const ManufacturerSchema = z.strictObject({
   ),
   logo: z
     .strictObject({
-      url: z.string().min(1).describe('Path of the logo image under public/, e.g. /brands/makes/volkswagen.svg.'),
+      url: z.string().min(1).describe('Path of the logo image: /brands/makes/{slug}.svg, which every site draws for each make of the makes list (src/domain/makes.ts), or a file under public/.'),
     })
     .optional()
     .describe('The make\'s logo, shown where the site lists the brands it sells. Leave out for no logo.'),
@@ -272,6 +276,24 @@ export const FeaturesSchema = z.strictObject({
     .enum(['required', 'optional', 'off'])
     .default('required')
     .describe('The message field of the enquiry form: required, optional, or off (not shown). Default required.'),
+  enquiry_dealership_select: z
+    .boolean()
+    .default(true)
+    .describe(
+      'The enquiry form\'s dealership select, shown (and required) when the site has more than one dealership. false removes it: the lead then goes to the dealership of the chosen location, else the car\'s. Default true.',
+    ),
+  enquiry_terms: z
+    .strictObject({
+      label: z
+        .string()
+        .min(1)
+        .describe('The checkbox\'s wording, e.g. "I have read and accept the terms and conditions."'),
+      page: z
+        .enum(CONTENT_PAGE_IDS)
+        .describe('The content page the wording links to, which every site builds: terms-and-conditions, privacy-policy, about-us, warranty, roadside-assist or care-plans.'),
+    })
+    .optional()
+    .describe('Terms the shopper must accept on the enquiry form: a required checkbox with this wording and a link to the page. Leave out for no terms checkbox.'),
   pages: z
     .strictObject({
       models: z.boolean().default(true).describe('The models pages (/models and /models/{model}) and links to them. Default true.'),
@@ -466,7 +488,7 @@ export const SiteConfigSchema = z
       })
       .describe('The site-wide phone numbers.'),
     features: FeaturesSchema.prefault({}).describe(
-      'Switches for tags, buttons, pages, the finance route, the enquiry message field and promo cards. Everything is on by default.',
+      'Switches for tags, buttons, pages, the finance route, the enquiry form (message, dealership select, terms) and promo cards. Everything is on by default.',
     ),
     search: SearchSettingsSchema.prefault({}).describe(
       'Stock search: the engine, how long sold cars stay listed and what stock is never listed. Defaults: embedded engine, sold cars listed 3 days, nothing excluded.',

@@ -3,7 +3,8 @@
  * records with their keys, safe readers and the favourite toggle. The island that touches the
  * storage API is the shell: it passes the stored string in and writes `JSON.stringify(record)` back.
  *
- * - Favourites and the saved enquiry car are kept per site, so their keys carry the site slug.
+ * - Favourites, the saved enquiry car and the remembered user details are kept per site, so their
+ *   keys carry the site slug.
  * - The success-category marker (the category of the last successful form) and the search history
  *   have one key each; in production every site has its own origin and so its own storage anyway.
  * - Anything stored can be stale, hand-edited or from an older release, so every reader returns a
@@ -23,15 +24,17 @@ interface StorageKeys {
   readonly enquiryCar: string;
   readonly successCategory: string;
   readonly searchHistory: string;
+  readonly userDetails: string;
 }
 
-/** The storage keys for a site: favourites and the enquiry car per site slug, the rest shared. */
+/** The storage keys for a site: favourites, the enquiry car and the user details per site slug, the rest shared. */
 export function storageKeys(siteSlug: string): StorageKeys {
   return {
     favourites: `favourites:${siteSlug}`,
     enquiryCar: `enquiry_car:${siteSlug}`,
     successCategory: 'success_category',
     searchHistory: 'search_history',
+    userDetails: `user_details:${siteSlug}`,
   };
 }
 
@@ -182,4 +185,54 @@ export function parseSearchHistory(raw: string | null | undefined): readonly Sea
         : undefined,
     [],
   );
+}
+
+/**
+ * The stored user-details record (spec section 3, "Browser storage": its fields are not shown; these
+ * are ours): what a shopper who ticked 'Remember my details on this device' gave on a successful
+ * form, so every form of the site can start filled in. Every field is optional.
+ */
+export interface RememberedDetails {
+  readonly name?: string;
+  readonly email?: string;
+  readonly phone?: string;
+  readonly postcode?: string;
+}
+
+const REMEMBERED_DETAIL_FIELDS = ['name', 'email', 'phone', 'postcode'] as const satisfies readonly (keyof RememberedDetails)[];
+
+/** The non-blank details of a record, trimmed; fields it does not have are left out. */
+function filledDetails(details: RememberedDetails | Readonly<Record<string, unknown>>): RememberedDetails {
+  const kept: Record<string, string> = {};
+  for (const field of REMEMBERED_DETAIL_FIELDS) {
+    const value: unknown = (details as Readonly<Record<string, unknown>>)[field];
+    if (isString(value) && value.trim() !== '') kept[field] = value.trim();
+  }
+  return kept;
+}
+
+/**
+ * The stored user details; null when there are none or the data is bad: not an object, or any of
+ * its four fields present but not text. Blank fields and unknown keys are dropped; a record left with
+ * nothing is none.
+ */
+export function parseRememberedDetails(raw: string | null | undefined): RememberedDetails | null {
+  return parseStoredJson<RememberedDetails | null>(
+    raw,
+    (value) => {
+      if (!isRecord(value) || REMEMBERED_DETAIL_FIELDS.some((field) => value[field] !== undefined && !isString(value[field]))) return undefined;
+      const details = filledDetails(value);
+      return Object.keys(details).length === 0 ? undefined : details;
+    },
+    null,
+  );
+}
+
+/**
+ * What is stored after a form the shopper asked to remember: the stored record with the form's
+ * details over it. A detail the form has (non-blank) replaces the stored one; one the form lacks
+ * keeps what was stored (a test drive, which asks no postcode, keeps the remembered postcode).
+ */
+export function mergeRememberedDetails(stored: RememberedDetails | null, fresh: RememberedDetails): RememberedDetails {
+  return { ...(stored === null ? {} : filledDetails(stored)), ...filledDetails(fresh) };
 }

@@ -5,6 +5,7 @@
 import type { Car, CarType } from './car.ts';
 import { DISTANCE_UNIT_TEXTS, formatDistanceValue } from './format.ts';
 import { regionSettings, type RegionCode } from './region.ts';
+import { regionTerm } from './region-terms.ts';
 
 /** The condition a car's `car_type` prints as. */
 export const CONDITION_LABELS: Readonly<Record<CarType, string>> = {
@@ -31,7 +32,8 @@ interface CarInfoItem {
 /**
  * The four rows in the spec's order: Condition ('New', 'Used' or 'Demo'), Transmission, Odometer and
  * Fuel Type. The odometer label carries the unit ('Odometer (km)' in AU and NZ, 'Odometer (mi)' in the
- * US), so its value is the number alone in that unit ("12,345", or "7,671" miles for the same car).
+ * US), so its value is the number alone in that unit ("12,345", or "7,671" miles for the same car). The fuel
+ * reads in the region's words ('Gas' for petrol in the US, region-terms.ts).
  */
 export function carInfo(
   car: Pick<Car, 'car_type' | 'simple_transmission' | 'km' | 'simple_fuel'>,
@@ -42,6 +44,6 @@ export function carInfo(
     { key: 'condition', label: CAR_INFO_LABELS.condition, value: CONDITION_LABELS[car.car_type] },
     { key: 'transmission', label: CAR_INFO_LABELS.transmission, value: car.simple_transmission },
     { key: 'odometer', label: `${CAR_INFO_LABELS.odometer} (${unit})`, value: formatDistanceValue(car.km, region) },
-    { key: 'fuel-type', label: CAR_INFO_LABELS.fuelType, value: car.simple_fuel },
+    { key: 'fuel-type', label: CAR_INFO_LABELS.fuelType, value: regionTerm(car.simple_fuel, region) },
   ];
 }

@@ -83,3 +83,14 @@ export function marketPriceSaving(car: Pick<Car, 'price' | 'autograb_data'>): nu
   const saving = car.autograb_data.average_market_price - car.price;
   return saving > MARKET_PRICE_THRESHOLD ? saving : null;
 }
+
+/**
+ * The weekly subscription offer a car carries (section 3's `subscription_price`), as "$129 a week";
+ * null when the car is not offered on subscription, is sold, or the amount is not a valid price
+ * (the same over-10 rule as the price, so a placeholder 0 or 1 never reads as an offer).
+ */
+export function subscriptionOffer(car: Pick<Car, 'subscription_price' | 'status' | 'sold'>, region: RegionCode): string | null {
+  const weekly = car.subscription_price;
+  if (weekly === null || isSold(car) || !isValidPrice(weekly)) return null;
+  return `${formatMoney(weekly, region)} a week`;
+}

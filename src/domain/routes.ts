@@ -86,13 +86,13 @@ export function carPath(carSlug: string): string {
 }
 
 /**
- * The vehicle page's target for 'Quick Enquiry' on a stock card: the page opens its enquiry modal
- * when it is reached with this hash, and without JavaScript lands on the page's contact section.
+ * The id of the element of a car's page that 'Quick Enquiry' links land on: without JavaScript the
+ * contact section, once the page's modals work the enquiry modal, which opens on load.
  */
 export const QUICK_ENQUIRY_ANCHOR = 'quick-enquiry';
 
-/** `/cars/{slug}#quick-enquiry`: 'Quick Enquiry' about a car. */
-export function carQuickEnquiryPath(carSlug: string): string {
+/** `/cars/{slug}#quick-enquiry`: a car's page with its enquiry open (the search cards' Quick Enquiry). */
+export function quickEnquiryPath(carSlug: string): string {
   return `${carPath(carSlug)}#${QUICK_ENQUIRY_ANCHOR}`;
 }
 
@@ -128,14 +128,6 @@ export function reservationStatusPath(reservationId: string): string {
 /** `/api/cars/{slug}/availability`: GET whether a car is free, held or sold right now. */
 export function carAvailabilityPath(carSlug: string): string {
   return `/api${carPath(carSlug)}/availability`;
-}
-
-/** The most cars one batch availability call may ask about. */
-export const MAX_AVAILABILITY_SLUGS = 24;
-
-/** `/api/cars/availability?slugs={a},{b}`: GET whether each of several cars is free, held or sold right now. */
-export function carsAvailabilityPath(carSlugs: readonly string[]): string {
-  return withQuery('/api/cars/availability', { slugs: carSlugs.join(',') });
 }
 
 /** `/cars/trade-in?car_id={id}`: value a trade-in against a car. */

@@ -75,6 +75,14 @@ export const FORM_TEXTS = {
   errorBanner: 'Please fix the following errors:',
   defaultOptIn: 'Yes, I would like to subscribe to receive latest offers & product updates.',
   defaultCategory: 'General Enquiry',
+  /** The remembered-details checkbox on every form (ours: the spec names the stored record only). */
+  rememberDetails: 'Remember my details on this device',
+  /** The control that clears the remembered details. */
+  forgetDetails: 'Forget my details',
+  /** Said in a polite live region once the details are cleared. */
+  detailsForgotten: 'Your details are no longer remembered on this device.',
+  /** Shown when the enquiry form's terms checkbox (on a site that configures terms) is not ticked. Ours. */
+  termsRequired: 'Please accept the terms and conditions to continue.',
 } as const;
 
 // --- Errors (section 8) ---

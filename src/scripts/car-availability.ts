@@ -5,8 +5,7 @@
  * static HTML already holds (hidden); the checkout island asks at load. A failed call leaves the
  * page as built: the API refuses a reservation the page still offers, so nothing is lost.
  */
-import type { CarAvailability, CarAvailabilityState } from '../domain/reservations/reservation-api.ts';
-import { carsAvailabilityPath } from '../domain/routes.ts';
+import { carsAvailabilityPath, type CarAvailability, type CarAvailabilityState } from '../domain/reservations/reservation-api.ts';
 
 const STATES: readonly CarAvailabilityState[] = ['available', 'reserved', 'sold', 'unavailable'];
 

@@ -14,7 +14,7 @@
  *
  * Every lookup asks only for cars a shopper can still buy: available, not sold, not reserved. The
  * embedded snapshot only knows the holds of build time, so the page also asks the availability
- * API about the answers before it shows them (src/islands/vehicle/SimilarVehicles.tsx).
+ * API about the answers before it shows them (src/islands/vehicle/LiveSimilarVehicles.tsx).
  */
 import { AVAILABLE_STATUSES } from '../domain/car-state.ts';
 import { MIN_VALID_PRICE } from '../domain/constants.ts';

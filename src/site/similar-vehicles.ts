@@ -2,13 +2,19 @@
  * The build-time 'Similar vehicles' row of each vehicle page: the domain's rule
  * (src/domain/similar-cars.ts) applied to the whole listed stock. The page's HTML holds this row,
  * so it is what a shopper without JavaScript sees; with JavaScript the page asks the search
- * backend for the row again (src/islands/vehicle/SimilarVehicles.tsx).
+ * backend for the row again (src/islands/vehicle/LiveSimilarVehicles.tsx).
  */
 import type { Car } from '../domain/car.ts';
 import { SIMILAR_CARS_LIMIT, compareSimilar, isSameModel, isSimilarCandidate, similarRank, type SimilarCar, type SimilarRank, type SimilarSubject } from '../domain/similar-cars.ts';
 
 /** How many similar cars a vehicle page shows. */
 export const SIMILAR_VEHICLES_LIMIT = SIMILAR_CARS_LIMIT;
+
+/**
+ * How many more of the ranking a vehicle page holds, hidden, for the live row to choose from when
+ * cars of the built row have been sold or reserved since (SimilarVehicles.astro).
+ */
+export const SIMILAR_VEHICLES_SPARES = 4;
 
 const modelOf = (car: Pick<Car, 'make' | 'model'>): string => `${car.make}\0${car.model}`;
 

@@ -7,13 +7,16 @@
  *   the dealership, as the lead event ids count it), UsedCondition for used cars;
  * - price: the advertised price, left out when the car has no valid price (the page then says
  *   'Enquire for price.' or PREORDER); priceCurrency always follows the region;
- * - mileageFromOdometer: in the region's unit, KMT (kilometres) or SMI (statute miles).
+ * - mileageFromOdometer: in the region's unit, KMT (kilometres) or SMI (statute miles);
+ * - bodyType, color and fuelType: in the region's words, as the page reads them, except a US car's
+ *   petrol, which is 'Gasoline' (the formal word of US listings) where the page says 'Gas'.
  */
 import type { Car } from '../domain/car.ts';
 import { isSold } from '../domain/car-state.ts';
 import { distanceInRegionUnit } from '../domain/format.ts';
 import { isValidPrice } from '../domain/price.ts';
 import { regionSettings, type RegionCode } from '../domain/region.ts';
+import { regionTerm, structuredDataTerm } from '../domain/region-terms.ts';
 import { carPath } from '../domain/routes.ts';
 
 const SCHEMA = 'https://schema.org';
@@ -65,9 +68,9 @@ export function vehicleJsonLd(car: Car, { siteUrl, region }: VehicleJsonLdContex
     vehicleModelDate: String(car.year),
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: odometer.value, unitCode: ODOMETER_UNIT_CODES[odometer.unit] },
     itemCondition: condition,
-    bodyType: car.simple_body,
-    color: car.colour,
-    fuelType: car.simple_fuel,
+    bodyType: regionTerm(car.simple_body, region),
+    color: regionTerm(car.colour, region),
+    fuelType: structuredDataTerm(car.simple_fuel, region),
     vehicleTransmission: car.simple_transmission,
     numberOfDoors: car.doors,
     seatingCapacity: car.seats,

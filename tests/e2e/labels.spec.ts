@@ -11,7 +11,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/car.ts';
 import { isEnquirable, isReservable, isSold } from '../../src/domain/car-state.ts';
 import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
-import { carPath, carPurchasePath, carQuickEnquiryPath, ROUTES } from '../../src/domain/routes.ts';
+import { carPath, carPurchasePath, quickEnquiryPath, ROUTES } from '../../src/domain/routes.ts';
 import { LABELS, TAG_TEXTS } from '../../src/domain/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, carSlugsOnShow, openSearch } from './search-helpers.ts';
@@ -75,7 +75,7 @@ test("search cards offer 'Quick Enquiry' beside 'View Details' for each car that
     }),
   );
   expect(cards.length).toBeGreaterThan(0);
-  expect(cards.map(({ slug }) => [slug, isEnquirable(bySlug.get(slug) as Car) ? carQuickEnquiryPath(slug) : null])).toEqual(cards.map(({ slug, quick }) => [slug, quick]));
+  expect(cards.map(({ slug }) => [slug, isEnquirable(bySlug.get(slug) as Car) ? quickEnquiryPath(slug) : null])).toEqual(cards.map(({ slug, quick }) => [slug, quick]));
   // The visually hidden ", {car name}" makes each link's name its own (Chromium adds a space before it).
   const first = bySlug.get(cards[0]?.slug ?? '') as Car;
   await expect(carCards(page).first().getByRole('link', { name: new RegExp(`^${LABELS.quickEnquiry} ?, ${RegExp.escape(first.name)}$`) })).toBeVisible();

@@ -13,6 +13,7 @@ import { ValidationError } from 'yup';
 import { parseSavedEnquiryCar, parseSuccessCategory, storageKeys } from '../../src/domain/browser-storage.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { isSold } from '../../src/domain/car-state.ts';
+import { enquiryFormSettingsOf } from '../../src/config/enquiry-form-settings.ts';
 import { enquiryFormInitialValues, enquiryFormSchema, type EnquiryFormSettings } from '../../src/domain/forms/enquiry-form.ts';
 import { formErrorSummary } from '../../src/domain/forms/form-errors.ts';
 import { requestPhotosMessage } from '../../src/domain/forms/request-photos-form.ts';
@@ -99,8 +100,8 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   // An empty submit: each field's message, and the banner listing them, focused.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-  const messages = await emptyEnquiryMessages({ message: config.features.enquiry_message, showLocation: false, dealerships: config.dealerships.length, dealershipRemoved: false });
+  await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
+  const messages = await emptyEnquiryMessages(enquiryFormSettingsOf(config));
   expect(messages.length).toBeGreaterThanOrEqual(3);
   const banner = dialog.getByRole('alert');
   await expect(banner).toBeFocused();
@@ -122,7 +123,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('alex@example.com');
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('0400 123 456');
   if (config.features.enquiry_message !== 'off') await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still available for a test drive on Saturday?');
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: FORM_TEXTS.defaultOptIn }).check();
   // The data layer does not survive the navigation to /success: keep a copy of what is pushed.
   await page.evaluate(() => {
     const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
@@ -133,7 +134,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
     };
   });
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
   const response = await answer;
   const request = response.request();
   expect(request.headers()['idempotency-key']).toMatch(/^[\x21-\x7e]{1,200}$/);
@@ -153,8 +154,11 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   expect(parseSuccessCategory(await page.evaluate((key) => localStorage.getItem(key), storageKeys(SITE).successCategory))).toBe(FORM_TEXTS.defaultCategory);
   const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as unknown[];
   expect(pushed).toContainEqual(
-    expect.objectContaining({ event_id: event, lead_id: leadId, user_data: expect.objectContaining({ email: 'alex@example.com', car_id: car.id }) }),
+    expect.objectContaining({ event_id: event, lead_id: leadId, user_data: expect.objectContaining({ lead_id: leadId, car_id: car.id }) }),
   );
+  // No personal data in the data layer (issue 15): the shopper's details went to the lead API only.
+  expect(JSON.stringify(pushed)).not.toContain('alex@example.com');
+  expect(JSON.stringify(pushed)).not.toContain('Alex Shopper');
   await expectNoAxeViolations(page);
 
   // What ops see: the lead is listed by `npm run leads -- list` (through the running server's ops endpoint).
@@ -186,8 +190,11 @@ test("a 'Test Drive Only' car: Book a Test Drive opens the test-drive modal; Enq
 
   await sidebar(page).getByRole('link', { name: LABELS.enquire, exact: true }).click();
   await expect(page.getByRole('dialog', { name: `${LABELS.enquire}: ${car.name}` })).toBeVisible();
-  // Two dealerships: the enquiry offers the dealership select, the car's own chosen.
-  await expect(page.getByRole('combobox', { name: 'Dealership' })).toHaveValue(car.dealership_slug);
+  // Two dealerships, but the site removed the dealership select: the location select (two sales
+  // locations) decides, starting on the location of the car's dealership.
+  await expect(page.getByRole('combobox', { name: 'Dealership' })).toHaveCount(0);
+  const carLocation = siteConfig(site).locations.find((location) => location.dealership_slug === car.dealership_slug && location.location_type === 'sales');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(carLocation?.name ?? '');
   const saved = parseSavedEnquiryCar(await page.evaluate((key) => localStorage.getItem(key), storageKeys(site).enquiryCar));
   expect(saved).toMatchObject({ id: car.id, slug: car.slug });
 });

@@ -246,6 +246,10 @@ for (const { site, route } of SITES) {
       expect(layer.filter((event) => (event as { event?: string }).event === 'reservation_confirmed')).toEqual([
         expect.objectContaining({ reservation_id: created.reservation_id, reference: created.reference, car_slug: car.slug }),
       ]);
+      // The analytics standard's conversion beside it (docs/analytics.md).
+      expect(layer.filter((event) => (event as { event?: string }).event === 'asc_form_submission')).toEqual([
+        expect.objectContaining({ page_type: 'form_confirm', form_name: 'checkout-form', form_type: 'reservation', comm_outcome: 'crm_update' }),
+      ]);
       await expectNoAxeViolations(page);
 
       // The vehicle page (built before the reservation) asks the API, shows Reserved and offers no reservation.

@@ -12,7 +12,9 @@ import { expect, type Page } from '@playwright/test';
 import { ValidationError } from 'yup';
 import { formErrorSummary } from '../../src/domain/forms/form-errors.ts';
 import { genericFormInitialValues, genericFormValuesSchema } from '../../src/domain/forms/generic-form.ts';
-import { DROP_OFF_TIMES, SERVICE_BOOKING_CATEGORY, SERVICE_TYPES, serviceBookingForm, serviceLocationNames } from '../../src/domain/forms/service-booking-form.ts';
+import { DROP_OFF_TIMES, SERVICE_BOOKING_CATEGORY, SERVICE_TYPES, serviceBookingForm, serviceLocationNames, vehicleMakeChoices } from '../../src/domain/forms/service-booking-form.ts';
+import { OTHER_MAKE } from '../../src/domain/makes.ts';
+import { siteMakeSlugs } from '../../src/site/site-makes.ts';
 import { parseSuccessCategory, storageKeys } from '../../src/domain/browser-storage.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { ROUTES } from '../../src/domain/routes.ts';
@@ -39,7 +41,7 @@ function today(): string {
 
 /** The messages the domain gives an empty booking, in the form's order. */
 async function emptyBookingMessages(): Promise<string[]> {
-  const form = serviceBookingForm(serviceLocations());
+  const form = serviceBookingForm(serviceLocations(), { region: siteConfig(SITE).region });
   try {
     await genericFormValuesSchema(form, today()).validate(genericFormInitialValues(form), { abortEarly: false });
   } catch (error) {
@@ -70,7 +72,7 @@ test('an empty booking names each field and the banner lists them; the page show
   expect(messages).toContain('Service Location is required.');
   expect(await banner.getByRole('listitem').allInnerTexts()).toEqual(messages);
   await expect(form.getByRole('combobox', { name: 'Service Location' })).toHaveAccessibleDescription('Service Location is required.');
-  await expect(form.getByRole('textbox', { name: 'Vehicle make' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('combobox', { name: 'Vehicle make' })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('group', { name: 'Drop-off time' })).toHaveAccessibleDescription('Drop-off time is required.');
   await expectNoAxeViolations(page);
 });
@@ -82,7 +84,7 @@ async function fillBooking(page: Page, form: ReturnType<Page['locator']>, locati
   await form.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');
   await form.getByRole('textbox', { name: 'Email' }).fill('robin@example.com');
   await form.getByRole('textbox', { name: 'Phone' }).fill('0400 765 432');
-  await form.getByRole('textbox', { name: 'Vehicle make' }).fill('Ford');
+  await form.getByRole('combobox', { name: 'Vehicle make' }).selectOption('Ford');
   await form.getByRole('textbox', { name: 'Vehicle model' }).fill('Ranger');
   await form.getByRole('combobox', { name: 'Service type' }).selectOption(SERVICE_TYPES[0]);
   await form.getByLabel('Preferred date').fill(today());
@@ -91,6 +93,20 @@ async function fillBooking(page: Page, form: ReturnType<Page['locator']>, locati
   await form.getByRole('checkbox', { name: 'Wheel alignment' }).focus();
   await page.keyboard.press('Space');
 }
+
+test('the vehicle make is a choice of the makes list: the group\'s own makes first, then every make by name, then Other', async ({ page }) => {
+  const form = await openServicePage(page);
+  const make = form.getByRole('combobox', { name: 'Vehicle make' });
+  const options = await make.getByRole('option').allInnerTexts();
+  expect(options.slice(0, 6)).toEqual(['Choose one', 'Ford', 'Hyundai', 'Kia', 'Mazda', 'Abarth']);
+  expect(options).toEqual(['Choose one', ...vehicleMakeChoices(siteMakeSlugs(siteConfig(SITE)))]);
+  expect(options.at(-1)).toBe(OTHER_MAKE);
+  // By keyboard: focus the select and type the make's first letters.
+  await make.focus();
+  await page.keyboard.type('Volks');
+  await expect(make).toHaveValue('Volkswagen');
+  await expectNoAxeViolations(page);
+});
 
 test('a failing server: the alert reads the spec text and the banner shows the server message', async ({ page }) => {
   const form = await openServicePage(page);
@@ -121,7 +137,7 @@ test('a good booking sent by keyboard goes to /api/forms, ends on /success, and 
     const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
     const push = layer.push.bind(layer);
     layer.push = (...items: unknown[]) => {
-      sessionStorage.setItem('e2e:data-layer', JSON.stringify(items));
+      sessionStorage.setItem('e2e:data-layer', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e:data-layer') ?? '[]') as unknown[]), ...items]));
       return push(...items);
     };
   });
@@ -147,7 +163,7 @@ test('a good booking sent by keyboard goes to /api/forms, ends on /success, and 
   expect(parseSuccessCategory(await page.evaluate((key) => localStorage.getItem(key), storageKeys(SITE).successCategory))).toBe(SERVICE_BOOKING_CATEGORY);
   const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as unknown[];
   expect(pushed).toContainEqual(
-    expect.objectContaining({ event_id: LEAD_EVENT_IDS.form, lead_id: leadId, user_data: expect.objectContaining({ name: 'Robin', email: 'robin@example.com' }) }),
+    expect.objectContaining({ event_id: LEAD_EVENT_IDS.form, lead_id: leadId, user_data: expect.objectContaining({ lead_id: leadId, category: SERVICE_BOOKING_CATEGORY }) }),
   );
   await expectNoAxeViolations(page);
 

@@ -16,9 +16,9 @@ import type { Car } from '../../src/domain/car.ts';
 import { isEnquirable, isSold } from '../../src/domain/car-state.ts';
 import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
 import { postcodeRuleFor } from '../../src/domain/forms/postcode.ts';
-import type { CarsAvailability } from '../../src/domain/reservations/reservation-api.ts';
+import { carsAvailabilityPath, type CarsAvailability } from '../../src/domain/reservations/reservation-api.ts';
 import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
-import { RESERVATION_API, carPath, carsAvailabilityPath } from '../../src/domain/routes.ts';
+import { RESERVATION_API, carPath } from '../../src/domain/routes.ts';
 import { LABELS } from '../../src/domain/texts.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
@@ -34,13 +34,10 @@ async function similarSlugs(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace(/^\/cars\//, ''));
 }
 
-/** The slugs the built HTML of a car's page lists as similar cars. */
+/** The slugs of the row the built HTML of a car's page shows as similar cars (not its hidden spares). */
 async function builtSimilarSlugs(request: APIRequestContext, site: DemoSite, car: Car): Promise<string[]> {
   const html = await (await request.get(`${siteOrigin(site)}${carPath(car.slug)}`)).text();
-  const start = html.indexOf('id="similar-vehicles-title"');
-  if (start < 0) return [];
-  const section = html.slice(start, html.indexOf('</section>', start));
-  return [...new Set([...section.matchAll(/href="\/cars\/([^"#/]+)"/g)].map((match) => match[1] ?? ''))];
+  return [...html.matchAll(/<li data-similar-slug="([^"]+)"( hidden)?>/g)].filter((match) => match[2] === undefined).map((match) => match[1] ?? '');
 }
 
 /** What the availability API says about each car now. */

@@ -2,7 +2,10 @@
  * The site settings the lead form islands read, built by the page shell from the dealer's config
  * at build time and passed to the islands as plain props (never the whole config).
  */
+import { enquiryFormSettingsOf } from '../../config/enquiry-form-settings.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
+import { enquiryLocationChoices } from '../../domain/forms/enquiry-form.ts';
+import { CONTENT_PAGE_ROUTES } from '../../domain/routes.ts';
 import type { VehicleFormSettings } from '../../islands/forms/vehicle-lead.ts';
 
 /**
@@ -15,10 +18,28 @@ export function turnstileSiteKey(site: Pick<SiteConfig, 'bot_check'>): string | 
 
 /** The vehicle forms' settings for a site. */
 export function vehicleFormSettings(site: SiteConfig): VehicleFormSettings {
+  const terms = site.features.enquiry_terms;
   return {
     siteSlug: site.slug,
-    enquiryMessage: site.features.enquiry_message,
+    region: site.region,
+    enquiry: enquiryFormSettingsOf(site),
     dealerships: site.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name })),
+    locations: enquiryLocationChoices(site.locations),
+    terms:
+      terms === undefined
+        ? undefined
+        : { label: terms.label, href: CONTENT_PAGE_ROUTES[terms.page], linkText: `Read our ${terms.page.replaceAll('-', ' ')}` },
+    turnstileSiteKey: turnstileSiteKey(site),
+  };
+}
+
+/** The contact form's props a page takes from the site: the region decides its postcode rule. */
+export function contactFormSettings(site: SiteConfig) {
+  return {
+    siteSlug: site.slug,
+    region: site.region,
+    dealershipSlug: site.dealerships.length === 1 ? (site.dealerships[0]?.slug ?? null) : null,
+    locations: site.locations.map((location) => ({ name: location.name, dealership_slug: location.dealership_slug })),
     turnstileSiteKey: turnstileSiteKey(site),
   };
 }

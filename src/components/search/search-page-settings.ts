@@ -6,8 +6,10 @@
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import type { CardTagSettings } from '../../domain/card-tag.ts';
+import { makeFacetValues } from '../../domain/makes.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings, SiteSearchSettings } from '../../islands/search/search-page-settings.ts';
+import { siteMakeSlugs } from '../../site/site-makes.ts';
 import { clusterFromSettings } from '../../search/typesense/connection.ts';
 import { DEFAULT_COLLECTION } from '../../search/typesense/collection-schema.ts';
 
@@ -29,12 +31,13 @@ export function cardTagSettings(site: SiteConfig): CardTagSettings {
   return { tags: { electric_hybrid: site.features.tags.electric_hybrid } };
 }
 
-/** The settings of one search page of a site. */
+/** The settings of one search page of a site; `stockMakes` are the makes of the cars it lists. */
 export function searchPageSettings(
   site: SiteConfig,
   searchKey: string | null,
   page: SearchPageDefinition,
   built: { readonly at: number; readonly today: string; readonly staleAt: number | null },
+  stockMakes: Iterable<string>,
 ): SearchPageSettings {
   return {
     ...page,
@@ -45,6 +48,7 @@ export function searchPageSettings(
     tagSettings: cardTagSettings(site),
     favourites: site.features.buttons.favourites,
     dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
+    makes: makeFacetValues(stockMakes, siteMakeSlugs(site)),
     allStockPath: ROUTES.stock,
     builtAt: built.at,
     builtToday: built.today,

@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import type { RegionCode } from '../region.ts';
 import { optionalCheckbox, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from './postcode.ts';
+import type { DetailFields } from './remembered-details.ts';
 
 /** The form's fields, in the order it shows them (the error banner follows it). */
 export const CHECKOUT_FORM_FIELDS = ['name', 'email', 'phone', 'postcode', 'terms', 'opt_in'] as const;
@@ -38,6 +39,9 @@ export function checkoutFormSchema(region: RegionCode): yup.ObjectSchema<Checkou
     opt_in: optionalCheckbox(),
   });
 }
+
+/** Where the checkout form keeps the details it can remember. */
+export const CHECKOUT_FORM_DETAIL_FIELDS: DetailFields = { name: 'name', email: 'email', phone: 'phone', postcode: 'postcode' };
 
 /** What the form starts with: empty fields, nothing ticked. */
 export function checkoutFormInitialValues(prefill: Partial<CheckoutFormValues> = {}): CheckoutFormValues {

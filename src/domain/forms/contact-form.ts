@@ -9,7 +9,8 @@
 import * as yup from 'yup';
 import { FORM_TEXTS } from '../texts.ts';
 import { FIELD_MESSAGES, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
-import { postcodeSchema } from './postcode.ts';
+import type { DetailFields } from './remembered-details.ts';
+import { postcodeSchema, SPEC_POSTCODE_RULE, type PostcodeRule } from './postcode.ts';
 
 /** How a contact form field is typed and shown. */
 type ContactFieldType = 'string' | 'postcode' | 'phone' | 'email' | 'hidden';
@@ -44,17 +45,23 @@ export interface ContactFormValues {
   category: string;
 }
 
-/** The contact form schema. It depends on no site setting. */
-export function contactFormSchema(): yup.ObjectSchema<ContactFormValues> {
+/**
+ * The contact form schema under the site region's postcode rule (postcodeRuleFor): the spec's 4
+ * digits and message in Australia and New Zealand, a 5-digit ZIP code in the US.
+ */
+export function contactFormSchema(postcodeRule: PostcodeRule = SPEC_POSTCODE_RULE): yup.ObjectSchema<ContactFormValues> {
   return yup.object({
     name: requiredText('First name'),
     last_name: requiredText('Last name'),
-    postcode: postcodeSchema(),
+    postcode: postcodeSchema(postcodeRule),
     phone: requiredPhone('Mobile'),
     email: requiredEmail(),
     category: yup.string().trim().required(FIELD_MESSAGES.required('Category')).default(FORM_TEXTS.defaultCategory),
   });
 }
+
+/** Where the contact form keeps the details it can remember: the name split into first and last name. */
+export const CONTACT_FORM_DETAIL_FIELDS: DetailFields = { firstName: 'name', lastName: 'last_name', email: 'email', phone: 'phone', postcode: 'postcode' };
 
 /** What the form starts with: every visible field empty, the hidden category General Enquiry. */
 export function contactFormInitialValues(prefill: Partial<ContactFormValues> = {}): ContactFormValues {

@@ -11,6 +11,7 @@
 import * as yup from 'yup';
 import { CHECK_OPTION_SUFFIX, type GenericFieldValue } from '../leads/generic-form-payload.ts';
 import { FIELD_MESSAGES, isValidPhone, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
+import { REMEMBER_FIELD, type DetailFields } from './remembered-details.ts';
 
 /** A field the shopper types into. */
 interface GenericTextField {
@@ -70,12 +71,12 @@ export function genericFieldLabel(field: GenericField): string {
   return field.kind === 'check_option' ? field.name.slice(0, -CHECK_OPTION_SUFFIX.length).trim() : field.name;
 }
 
-/** A definition, checked: every name usable as a formik key, unique, and not the opt-in's key. */
+/** A definition, checked: every name usable as a formik key, unique, and not the opt-in's or the remember box's key. */
 export function genericFormDefinition(definition: GenericFormDefinition): GenericFormDefinition {
-  const seen = new Set<string>([OPT_IN_KEY]);
+  const seen = new Set<string>([OPT_IN_KEY, REMEMBER_FIELD]);
   for (const field of definition.fields) {
     if (/[.[\]]/.test(field.name) || field.name.trim() === '') throw new Error(`Form field name "${field.name}" must be non-blank text without '.', '[' or ']'.`);
-    if (seen.has(field.name)) throw new Error(`Form field name "${field.name}" is used twice (or clashes with "${OPT_IN_KEY}").`);
+    if (seen.has(field.name)) throw new Error(`Form field name "${field.name}" is used twice (or clashes with "${OPT_IN_KEY}" or "${REMEMBER_FIELD}").`);
     seen.add(field.name);
   }
   return definition;
@@ -153,6 +154,25 @@ function utcDate(moment: Date): string {
 /** The earliest date the server accepts at `now`: a day before its UTC today (see genericFormValuesSchema). */
 export function serverEarliestDate(now: Date): string {
   return utcDate(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+}
+
+/**
+ * Which of a form's fields hold the details it can remember, by their autofill hints and kinds: a
+ * 'name' field (or 'given-name' and 'family-name'), the first e-mail and phone fields, a
+ * 'postal-code' field.
+ */
+export function genericFormDetailFields(definition: GenericFormDefinition): DetailFields {
+  const named = (wanted: (field: GenericField) => boolean) => definition.fields.find(wanted)?.name;
+  const hinted = (hint: string) => named((field) => field.kind !== 'check_option' && 'autoComplete' in field && field.autoComplete === hint);
+  const entries = {
+    name: hinted('name'),
+    firstName: hinted('given-name'),
+    lastName: hinted('family-name'),
+    email: named((field) => field.kind === 'email'),
+    phone: named((field) => field.kind === 'phone'),
+    postcode: hinted('postal-code'),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, name]) => name !== undefined));
 }
 
 /** The form's field names in order, for the error banner. */

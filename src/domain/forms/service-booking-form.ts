@@ -3,9 +3,17 @@
  * 'Service Location' names the location that gives the lead its dealership. The spec lists no
  * fields for it; these are ours, chosen so a service adviser can confirm a booking without calling
  * back for basics: who, which car, what work, which day.
+ *
+ * The vehicle make is a choice from the makes list (the site's own makes first, then the rest by
+ * name, then 'Other' for a car the list does not hold), so the adviser reads a make they know. The
+ * labels and choices read in the region's words ('License plate', 'Tires, brakes or battery' in the
+ * US); server and browser build the form for the same region, so they agree on names and choices.
  */
 import { CHECK_OPTION_SUFFIX, SERVICE_LOCATION_FIELD } from '../leads/generic-form-payload.ts';
 import { selectLocations, type Location } from '../location.ts';
+import { makeOptions, OTHER_MAKE } from '../makes.ts';
+import type { RegionCode } from '../region.ts';
+import { regionTerm } from '../region-terms.ts';
 import { genericFormDefinition, type GenericFormDefinition } from './generic-form.ts';
 
 /** The category service bookings are filed under. */
@@ -20,11 +28,26 @@ export const DROP_OFF_TIMES = ['Morning (before 12 pm)', 'Afternoon (after 12 pm
 /** The extras a booking can tick. */
 export const ADDITIONAL_SERVICES = ['Wheel alignment', 'Air-conditioning service', 'Car wash and vacuum', 'Courtesy car'] as const;
 
+/** What the form depends on besides the service locations. */
+interface ServiceBookingOptions {
+  readonly region: RegionCode;
+  /** The site's makes (slugs or names), listed first in the vehicle make choice; order only, not validity. */
+  readonly siteMakes?: readonly string[];
+}
+
+/** The vehicle make's choices: the makes list, the site's makes first, then 'Other'. */
+export function vehicleMakeChoices(siteMakes: readonly string[] = []): readonly [string, ...string[]] {
+  const [first = OTHER_MAKE, ...rest] = [...makeOptions(siteMakes).map((make) => make.name), OTHER_MAKE];
+  return [first, ...rest];
+}
+
 /**
  * The service booking form for a site whose service locations are `locationNames` (at least one:
  * a site without a service location has no booking form).
  */
-export function serviceBookingForm(locationNames: readonly [string, ...string[]]): GenericFormDefinition {
+export function serviceBookingForm(locationNames: readonly [string, ...string[]], { region, siteMakes = [] }: ServiceBookingOptions): GenericFormDefinition {
+  const term = (text: string) => regionTerm(text, region);
+  const choices = ([first, ...rest]: readonly [string, ...string[]]): [string, ...string[]] => [term(first), ...rest.map(term)];
   return genericFormDefinition({
     category: SERVICE_BOOKING_CATEGORY,
     optIn: true,
@@ -34,13 +57,13 @@ export function serviceBookingForm(locationNames: readonly [string, ...string[]]
       { kind: 'text', name: 'Last name', required: true, autoComplete: 'family-name' },
       { kind: 'email', name: 'Email', required: true, autoComplete: 'email' },
       { kind: 'phone', name: 'Phone', required: true, autoComplete: 'tel' },
-      { kind: 'text', name: 'Vehicle make', required: true },
+      { kind: 'select', name: 'Vehicle make', required: true, options: vehicleMakeChoices(siteMakes) },
       { kind: 'text', name: 'Vehicle model', required: true },
-      { kind: 'text', name: 'Registration', required: false },
-      { kind: 'select', name: 'Service type', required: true, options: SERVICE_TYPES },
+      { kind: 'text', name: term('Registration'), required: false },
+      { kind: 'select', name: 'Service type', required: true, options: choices(SERVICE_TYPES) },
       { kind: 'date', name: 'Preferred date', required: true },
       { kind: 'radio', name: 'Drop-off time', required: true, options: DROP_OFF_TIMES },
-      ...ADDITIONAL_SERVICES.map((service) => ({ kind: 'check_option' as const, name: `${service} ${CHECK_OPTION_SUFFIX}` as const })),
+      ...ADDITIONAL_SERVICES.map((service) => ({ kind: 'check_option' as const, name: `${term(service)} ${CHECK_OPTION_SUFFIX}` as const })),
       { kind: 'textarea', name: 'Comments', required: false },
     ],
   });
@@ -51,9 +74,9 @@ export function serviceLocationNames(locations: readonly Location[]): string[] {
   return selectLocations(locations, { kind: 'service' }).map((location) => location.name);
 }
 
-/** The dealer-defined form a generic submit of `category` must satisfy, if we define one. */
-export function formDefinitionFor(category: string, serviceLocationNames: readonly string[]): GenericFormDefinition | null {
+/** The dealer-defined form a generic submit of `category` must satisfy on a site of `region`, if we define one. */
+export function formDefinitionFor(category: string, serviceLocationNames: readonly string[], region: RegionCode): GenericFormDefinition | null {
   const [first, ...rest] = serviceLocationNames;
-  if (category === SERVICE_BOOKING_CATEGORY && first !== undefined) return serviceBookingForm([first, ...rest]);
+  if (category === SERVICE_BOOKING_CATEGORY && first !== undefined) return serviceBookingForm([first, ...rest], { region });
   return null;
 }

@@ -63,6 +63,18 @@ export interface CarAvailability {
   readonly reservable: boolean;
 }
 
+/** The most cars one batch availability call may ask about. */
+export const MAX_AVAILABILITY_SLUGS = 24;
+
+/**
+ * `/api/cars/availability?slugs={a},{b}`: GET whether each of several cars is free, held or sold
+ * right now. Kept here rather than in routes.ts, which the search page loads, as only the vehicle
+ * page and the handler use it.
+ */
+export function carsAvailabilityPath(carSlugs: readonly string[]): string {
+  return `/api/cars/availability?${new URLSearchParams({ slugs: carSlugs.join(',') }).toString()}`;
+}
+
 /** GET /api/cars/availability?slugs=...: one answer per car asked about that the site lists, in the order asked. */
 export interface CarsAvailability {
   readonly cars: readonly CarAvailability[];

@@ -9,14 +9,14 @@
  * and a status line says until when the car is still held.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CHECKOUT_FORM_FIELDS, checkoutFormInitialValues, checkoutFormSchema, type CheckoutFormValues } from '../../domain/forms/checkout-form.ts';
+import { CHECKOUT_FORM_DETAIL_FIELDS, CHECKOUT_FORM_FIELDS, checkoutFormInitialValues, checkoutFormSchema, type CheckoutFormValues } from '../../domain/forms/checkout-form.ts';
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
 import { RESERVE_REFUSAL_TEXTS } from '../../domain/reservations/reserve-check.ts';
 import { CHECKOUT_FORM_TEXTS } from '../../domain/reservations/reservation-texts.ts';
 import { carAvailabilityPath, RESERVATION_API } from '../../domain/routes.ts';
 import { fetchCarAvailability } from '../../scripts/car-availability.ts';
-import { BotCheckFields, CheckboxField, SubmitButton, TextField } from '../forms/FormFields.tsx';
+import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from '../forms/FormFields.tsx';
 import { newAttemptKey, sendJson } from '../forms/submit.ts';
 import { useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
 import {
@@ -92,11 +92,12 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
     }
   };
 
-  const { form, status, busy, banner, onSubmit, startedAt } = useFormSubmission<CheckoutFormValues & Record<string, unknown>>({
+  const { form, status, busy, banner, onSubmit, startedAt, remembered } = useFormSubmission<CheckoutFormValues & Record<string, unknown>>({
     schema,
     initialValues: checkoutFormInitialValues() as CheckoutFormValues & Record<string, unknown>,
     fieldOrder: CHECKOUT_FORM_FIELDS,
     submit,
+    remember: { siteSlug, fields: CHECKOUT_FORM_DETAIL_FIELDS },
   });
 
   // At load: the earlier attempt (refill, say until when the car is held), then whether someone else holds the car.
@@ -190,6 +191,7 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
             <a href={`#${settings.termsId}`}>{CHECKOUT_FORM_TEXTS.readTerms}</a>
           </p>
           <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel()} />
+          <RememberDetailsField form={form} formId={formId} remembered={remembered} />
           <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
           <SubmitButton busy={busy} busyLabel={CHECKOUT_FORM_TEXTS.busy}>
             {CHECKOUT_FORM_TEXTS.submit(route)}

@@ -3,7 +3,7 @@
  * (GET /api/reservations/{id}) and shows what confirmation-view.ts makes of it. While the payment
  * is being settled it looks again every 2 seconds, for up to 2 minutes. The block is a polite live
  * region with a fixed minimum height, so each answer is read out and nothing below it jumps. A
- * confirmed reservation pushes its analytics event once (a reload does not push it again), and a
+ * confirmed reservation pushes its analytics events once (a reload does not push them again), and a
  * settled one ends the checkout attempt the shopper's browser kept for the car.
  */
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { readStorage, writeStorage } from '../../browser/web-storage.ts';
 import type { ReservationStatus } from '../../domain/reservations/reservation-api.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/reservations/reservation-texts.ts';
 import { reservationStatusPath } from '../../domain/routes.ts';
+import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { NO_ATTEMPT, writeCheckoutAttempt } from './checkout-attempt.ts';
 import {
   confirmationEventStorageKey,
@@ -48,6 +49,8 @@ function recordSettled(siteSlug: string, status: ReservationStatus): void {
   const marker = confirmationEventStorageKey(status.reservation_id);
   if (readStorage('local', marker) !== null) return;
   pushToDataLayer(reservationConfirmedEvent(status));
+  // The analytics standard has no reservation event: a confirmed reservation is the checkout form's conversion.
+  pushAscFormSubmission('Reservation', 'checkout-form');
   writeStorage('local', marker, new Date().toISOString());
 }
 

@@ -1,19 +1,24 @@
 /**
- * The contact page's form (spec section 3, "Contact form fields"): first name, last name, postcode,
- * mobile and e-mail, with the hidden category. Sent as a generic form (POST /api/forms) built by
- * buildGenericFormPayload, so the Careers Enquiry remap applies when a page sets that category.
+ * The contact page's form (spec section 3, "Contact form fields"): first name, last name, postcode
+ * (the site region's rule: the spec's 4 digits and message in Australia and New Zealand), mobile and
+ * e-mail, with the hidden category, and 'Remember my details on this device'. Sent as a generic
+ * form (POST /api/forms) built by buildGenericFormPayload, so the Careers Enquiry remap applies when
+ * a page sets that category.
  */
 import { useMemo } from 'react';
-import { CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/forms/contact-form.ts';
-import { normalisePostcodeInput, SPEC_POSTCODE_RULE } from '../../domain/forms/postcode.ts';
+import { CONTACT_FORM_DETAIL_FIELDS, CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/forms/contact-form.ts';
+import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
-import { BotCheckFields, SubmitButton, TextField } from './FormFields.tsx';
+import type { RegionCode } from '../../domain/region.ts';
+import { BotCheckFields, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
 interface Props {
   siteSlug: string;
+  /** Decides the postcode rule (postcodeRuleFor). */
+  region: RegionCode;
   /** The site's only dealership, or null when it has several (the server then files it by site). */
   dealershipSlug: string | null;
   locations: readonly ServiceLocationChoice[];
@@ -22,9 +27,10 @@ interface Props {
   turnstileSiteKey?: string | undefined;
 }
 
-export default function ContactForm({ siteSlug, dealershipSlug, locations, category, turnstileSiteKey }: Props) {
+export default function ContactForm({ siteSlug, region, dealershipSlug, locations, category, turnstileSiteKey }: Props) {
   const formId = 'contact-form';
-  const schema = useMemo(() => contactFormSchema(), []);
+  const postcodeRule = postcodeRuleFor(region);
+  const schema = useMemo(() => contactFormSchema(postcodeRuleFor(region)), [region]);
   const payloadOf = (values: ContactFormValues) =>
     buildGenericFormPayload({
       category: values.category,
@@ -34,20 +40,15 @@ export default function ContactForm({ siteSlug, dealershipSlug, locations, categ
       dealership_slug: dealershipSlug,
       locations,
     });
-  const { form, status, busy, banner, onSubmit } = useLeadSubmission<ContactFormValues & Record<string, unknown>>({
+  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<ContactFormValues & Record<string, unknown>>({
     siteSlug,
     schema,
     initialValues: contactFormInitialValues(category === undefined ? {} : { category }) as ContactFormValues & Record<string, unknown>,
     fieldOrder: CONTACT_FORM_FIELDS.map((field) => field.name),
+    rememberFields: CONTACT_FORM_DETAIL_FIELDS,
     ...genericFormSending(payloadOf),
     analytics: (values, leadId) => ({
-      event: formSubmittedEvent(values.category, leadId, {
-        name: values.name,
-        last_name: values.last_name,
-        email: values.email,
-        phone: values.phone,
-        postcode: values.postcode,
-      }),
+      event: formSubmittedEvent(values.category, leadId),
       category: payloadOf(values).category,
     }),
   });
@@ -61,16 +62,17 @@ export default function ContactForm({ siteSlug, dealershipSlug, locations, categ
         form={form}
         formId={formId}
         name="postcode"
-        label="Postcode"
+        label={postcodeRule.label}
         required
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={SPEC_POSTCODE_RULE.length}
-        transform={(raw) => normalisePostcodeInput(raw)}
+        maxLength={postcodeRule.length}
+        transform={(raw) => normalisePostcodeInput(raw, postcodeRule)}
       />
       <TextField form={form} formId={formId} name="phone" label="Mobile" type="tel" required autoComplete="tel" />
       <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
       <input type="hidden" name="category" value={String(form.values.category ?? '')} />
+      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
       <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
       <SubmitButton busy={busy}>Send message</SubmitButton>
     </form>

@@ -1,11 +1,15 @@
 /**
  * The pieces every lead form shares: labelled fields whose message is tied with aria-describedby,
  * the 'Please fix the following errors:' banner, the bot-check fields (honeypot `website`, and the
- * Turnstile widget only when the site configures one) and the submit button with its busy state.
+ * Turnstile widget only when the site configures one), the remembered-details controls and the
+ * submit button with its busy state.
  */
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { FormikProps } from 'formik';
 import type { FormErrorSummary } from '../../domain/forms/form-errors.ts';
+import { REMEMBER_FIELD } from '../../domain/forms/remembered-details.ts';
+import { FORM_TEXTS } from '../../domain/texts.ts';
+import type { RememberedState } from './useLeadSubmission.tsx';
 
 /** The formik bag a field reads; values are a plain record of text and booleans. */
 export type FormBag = FormikProps<Record<string, unknown>>;
@@ -84,8 +88,16 @@ export function TextField({
   );
 }
 
-/** A select of options (value and label). */
-export function SelectField({ form, formId, name, label, required = false, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+/** A select of options (value and label); `onValueChange`, when given, takes the change instead of formik's handler. */
+export function SelectField({
+  form,
+  formId,
+  name,
+  label,
+  required = false,
+  options,
+  onValueChange,
+}: FieldProps & { options: readonly { value: string; label: string }[]; onValueChange?: (value: string) => void }) {
   const { id, errorId } = fieldIds(formId, name);
   const error = errorOf(form, name);
   return (
@@ -98,7 +110,7 @@ export function SelectField({ form, formId, name, label, required = false, optio
         id={id}
         name={name}
         value={String(form.values[name] ?? '')}
-        onChange={form.handleChange}
+        onChange={onValueChange === undefined ? form.handleChange : (event) => onValueChange(event.target.value)}
         onBlur={form.handleBlur}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? errorId : undefined}
@@ -121,9 +133,10 @@ export function SelectField({ form, formId, name, label, required = false, optio
 
 /**
  * A checkbox: the opt-in, or a box that must be ticked (the reservation terms), whose message then
- * shows under it and is tied to it with aria-describedby.
+ * shows under it and is tied to it with aria-describedby. `children` go under the label (a link to
+ * the terms the box accepts).
  */
-export function CheckboxField({ form, formId, name, label, required = false }: FieldProps) {
+export function CheckboxField({ form, formId, name, label, required = false, children }: FieldProps & { children?: ReactNode }) {
   const { id, errorId } = fieldIds(formId, name);
   const error = errorOf(form, name);
   return (
@@ -143,6 +156,7 @@ export function CheckboxField({ form, formId, name, label, required = false }: F
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
+      {children}
       {error !== undefined && (
         <p id={errorId} className="lead-field__error lead-field__error--checkbox">
           {error}
@@ -215,6 +229,36 @@ export function ErrorBanner({ summary, message, bannerRef }: { summary: FormErro
       ) : (
         <p>{message}</p>
       )}
+    </div>
+  );
+}
+
+/**
+ * 'Remember my details on this device' (unticked; never sent) and, when details are remembered,
+ * 'Forget my details': a button that looks like a link, which clears them, says so in the polite
+ * live region and hands focus to the checkbox (the button itself goes away).
+ */
+export function RememberDetailsField({ form, formId, remembered }: { form: FormBag; formId: string; remembered: RememberedState }) {
+  const { id } = fieldIds(formId, REMEMBER_FIELD);
+  return (
+    <div className="lead-remember">
+      <CheckboxField form={form} formId={formId} name={REMEMBER_FIELD} label={FORM_TEXTS.rememberDetails} />
+      {remembered.stored && (
+        <button
+          type="button"
+          className="lead-remember__forget"
+          onClick={() => {
+            remembered.forget();
+            document.getElementById(id)?.focus();
+          }}
+        >
+          {FORM_TEXTS.forgetDetails}
+        </button>
+      )}
+      {/* aria-live without role=status: a form's own status line (the checkout's) stays its one status. */}
+      <p className="lead-remember__status" aria-live="polite">
+        {remembered.notice}
+      </p>
     </div>
   );
 }

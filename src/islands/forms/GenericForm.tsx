@@ -9,6 +9,7 @@
 import { useMemo } from 'react';
 import {
   genericFieldLabel,
+  genericFormDetailFields,
   genericFormFieldOrder,
   genericFormFields,
   genericFormInitialValues,
@@ -20,7 +21,7 @@ import {
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
-import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, SelectField, SubmitButton, TextField, type FormBag } from './FormFields.tsx';
+import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, RememberDetailsField, SelectField, SubmitButton, TextField, type FormBag } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
@@ -44,13 +45,6 @@ function localToday(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The first value of a text field with this autofill hint or kind, for the analytics user data. */
-function answerOf(definition: GenericFormDefinition, values: Record<string, unknown>, wanted: (field: GenericField) => boolean): string {
-  const field = definition.fields.find(wanted);
-  const value = field === undefined ? undefined : values[field.name];
-  return typeof value === 'string' ? value : '';
 }
 
 function Field({ field, form, formId, today }: { field: Exclude<GenericField, { kind: 'check_option' }>; form: FormBag; formId: string; today: string }) {
@@ -97,19 +91,15 @@ export default function GenericForm({
       dealership_slug: dealershipSlug,
       locations,
     });
-  const { form, status, busy, banner, onSubmit } = useLeadSubmission<Record<string, unknown>>({
+  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<Record<string, unknown>>({
     siteSlug,
     schema,
     initialValues: genericFormInitialValues(definition),
     fieldOrder: genericFormFieldOrder(definition),
+    rememberFields: genericFormDetailFields(definition),
     ...genericFormSending(payloadOf),
     analytics: (values, leadId) => ({
-      event: formSubmittedEvent(definition.category, leadId, {
-        name: answerOf(definition, values, (field) => field.kind === 'text' && field.autoComplete === 'given-name'),
-        last_name: answerOf(definition, values, (field) => field.kind === 'text' && field.autoComplete === 'family-name'),
-        email: answerOf(definition, values, (field) => field.kind === 'email'),
-        phone: answerOf(definition, values, (field) => field.kind === 'phone'),
-      }),
+      event: formSubmittedEvent(definition.category, leadId),
       category: payloadOf(values).category,
     }),
   });
@@ -133,6 +123,7 @@ export default function GenericForm({
         );
       })}
       {definition.optIn && <CheckboxField form={form} formId={formId} name={OPT_IN_KEY} label={optInLabel(optInText)} />}
+      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
       <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>

@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import { REQUEST_PHOTOS_FORM_FIELDS, requestPhotosFormSchema, requestPhotosInitialValues, type RequestPhotosFormValues } from '../../domain/forms/request-photos-form.ts';
+import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/forms/remembered-details.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
-import { BotCheckFields, CheckboxField, SubmitButton, TextField } from './FormFields.tsx';
+import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
 
@@ -16,11 +17,12 @@ export default function RequestPhotosForm({ car, settings }: { car: FormCar; set
   const schema = useMemo(() => requestPhotosFormSchema(), []);
   const build = (values: RequestPhotosFormValues) =>
     vehicleLeadSubmission(car, 'request_photos', REQUEST_PHOTOS_CATEGORY, { name: values.name, email: values.email, phone: values.phone }, values);
-  const { form, status, busy, banner, onSubmit } = useLeadSubmission<RequestPhotosFormValues & Record<string, unknown>>({
+  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<RequestPhotosFormValues & Record<string, unknown>>({
     siteSlug: settings.siteSlug,
     schema,
     initialValues: requestPhotosInitialValues(car.name) as RequestPhotosFormValues & Record<string, unknown>,
     fieldOrder: REQUEST_PHOTOS_FORM_FIELDS,
+    rememberFields: VEHICLE_FORM_DETAIL_FIELDS,
     failureText: leadErrorMessage,
     send: (values, bot, key) => sendLead(build(values), bot, key),
     analytics: (values, leadId) => {
@@ -38,6 +40,7 @@ export default function RequestPhotosForm({ car, settings }: { car: FormCar; set
       <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField form={form} formId={formId} name="phone" label="Phone" type="tel" required autoComplete="tel" />
       <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
+      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
       <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>Request photos</SubmitButton>
     </form>

@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import { TEST_DRIVE_FORM_FIELDS, testDriveFormInitialValues, testDriveFormSchema, type TestDriveFormValues } from '../../domain/forms/test-drive-form.ts';
+import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/forms/remembered-details.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
-import { BotCheckFields, CheckboxField, SubmitButton, TextField } from './FormFields.tsx';
+import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
 
@@ -16,11 +17,12 @@ export default function TestDriveForm({ car, settings }: { car: FormCar; setting
   const schema = useMemo(() => testDriveFormSchema(), []);
   const build = (values: TestDriveFormValues) =>
     vehicleLeadSubmission(car, 'test_drive', TEST_DRIVE_CATEGORY, { name: values.name, email: values.email, phone: values.phone }, values);
-  const { form, status, busy, banner, onSubmit } = useLeadSubmission<TestDriveFormValues & Record<string, unknown>>({
+  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<TestDriveFormValues & Record<string, unknown>>({
     siteSlug: settings.siteSlug,
     schema,
     initialValues: testDriveFormInitialValues() as TestDriveFormValues & Record<string, unknown>,
     fieldOrder: TEST_DRIVE_FORM_FIELDS,
+    rememberFields: VEHICLE_FORM_DETAIL_FIELDS,
     failureText: leadErrorMessage,
     send: (values, bot, key) => sendLead(build(values), bot, key),
     analytics: (values, leadId) => {
@@ -38,6 +40,7 @@ export default function TestDriveForm({ car, settings }: { car: FormCar; setting
       <TextField form={form} formId={formId} name="dateTime" label="Preferred date and time" type="datetime-local" />
       <TextField form={form} formId={formId} name="message" label="Message" multiline />
       <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
+      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
       <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>Book a test drive</SubmitButton>
     </form>

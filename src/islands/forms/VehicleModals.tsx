@@ -3,9 +3,16 @@
  * certified-vehicle info. Hydrates when the browser is idle; until then (and without JavaScript)
  * Enquire and Book a Test Drive are plain links to the page's contact section. Once hydrated, a
  * click on any `[data-lead-modal]` link or button opens its modal instead.
+ *
+ * An enquiry trigger may name the category the form opens with (`data-enquiry-category="Finance
+ * Enquiry"`); one that names none opens it on General Enquiry. A page opened at `#quick-enquiry`
+ * (the search cards' Quick Enquiry links) opens the enquiry modal as soon as it hydrates.
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { LABELS } from '../../domain/texts.ts';
+// Not from enquiry-form.ts: that module brings yup, which loads only with the forms.
+import { QUICK_ENQUIRY_ANCHOR } from '../../domain/routes.ts';
+import { FORM_TEXTS, LABELS } from '../../domain/texts.ts';
+import type { CategoryRequest } from './EnquiryForm.tsx';
 import Modal from './Modal.tsx';
 import type { FormCar, VehicleFormSettings } from './vehicle-lead.ts';
 import './lead-forms.css';
@@ -46,6 +53,7 @@ interface Props {
 
 export default function VehicleModals({ car, settings }: Props) {
   const [open, setOpen] = useState<LeadModal | null>(null);
+  const [categoryRequest, setCategoryRequest] = useState<CategoryRequest | undefined>(undefined);
   // The extra buttons appear only once they work (they have no no-JS fallback).
   const [ready, setReady] = useState(false);
   const close = useCallback(() => setOpen(null), []);
@@ -56,7 +64,14 @@ export default function VehicleModals({ car, settings }: Props) {
       const modal = LEAD_MODALS.find((name) => name === trigger?.dataset.leadModal);
       if (modal === undefined || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
+      if (modal === 'enquiry') {
+        const category = trigger?.dataset.enquiryCategory ?? FORM_TEXTS.defaultCategory;
+        setCategoryRequest((previous) => ({ category, seq: (previous?.seq ?? 0) + 1 }));
+      }
       setOpen(modal);
+    };
+    const openOnHash = () => {
+      if (window.location.hash === `#${QUICK_ENQUIRY_ANCHOR}`) setOpen('enquiry');
     };
     const preload = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('[data-lead-modal]') !== null) void loadForms().catch(() => undefined);
@@ -64,9 +79,12 @@ export default function VehicleModals({ car, settings }: Props) {
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', preload, { once: false, passive: true });
     document.addEventListener('focusin', preload);
+    window.addEventListener('hashchange', openOnHash);
     document.documentElement.dataset.leadModals = 'ready';
     setReady(true);
+    openOnHash();
     return () => {
+      window.removeEventListener('hashchange', openOnHash);
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', preload);
       document.removeEventListener('focusin', preload);
@@ -89,7 +107,7 @@ export default function VehicleModals({ car, settings }: Props) {
       )}
       <Modal id="enquiry-modal" title={`${LABELS.enquire}: ${car.name}`} open={open === 'enquiry'} onClose={close}>
         <Loading>
-          <EnquiryForm car={car} settings={settings} />
+          <EnquiryForm car={car} settings={settings} categoryRequest={categoryRequest} />
         </Loading>
       </Modal>
       <Modal id="test-drive-modal" title={`${LABELS.bookATestDrive}: ${car.name}`} open={open === 'test-drive'} onClose={close}>

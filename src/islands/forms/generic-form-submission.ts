@@ -2,7 +2,7 @@
  * What every generic form (the contact form and the dealer-defined forms) does around its submit:
  * POST /api/forms, the spec's failure handling (section 8: alert 'An error occurred when submitting
  * this form'; the banner shows the server's message or that same text) and, once the server took
- * it, the analytics event with its event id and the shopper's details (section 7).
+ * it, the analytics event with its event id and user data (section 7), none of it personal.
  */
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import type { GenericFormPayload } from '../../domain/leads/generic-form-payload.ts';
@@ -22,8 +22,13 @@ export function genericFormSending<V>(payloadOf: (values: V) => GenericFormPaylo
   };
 }
 
-/** The event for a generic form filed under `category` as lead `leadId`, with the shopper's details. */
-export function formSubmittedEvent(category: string, leadId: string, userData: Readonly<Record<string, string>>): Record<string, unknown> {
+/**
+ * The event for a generic form filed under `category` as lead `leadId` (spec section 7: an event id
+ * and user data). The user data is the lead and how it is filed, nothing that identifies the
+ * shopper: the tag manager hands the data layer to third-party tags, and Google Analytics' terms
+ * forbid personal data in it (issue 15); the lead id lets the dealer join the event to the lead.
+ */
+export function formSubmittedEvent(category: string, leadId: string): Record<string, unknown> {
   const event = leadEvent({ kind: 'form', category });
   return {
     event: 'form_submitted',
@@ -31,6 +36,6 @@ export function formSubmittedEvent(category: string, leadId: string, userData: R
     lead_id: leadId,
     category: event.category,
     subcategory: event.subcategory,
-    user_data: userData,
+    user_data: { lead_id: leadId, category: event.category, subcategory: event.subcategory },
   };
 }

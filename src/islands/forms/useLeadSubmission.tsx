@@ -6,15 +6,23 @@
  * checkout uses it); useLeadSubmission adds what a lead does on success: the analytics event with
  * its event id and the user data goes to window.dataLayer, the success-category marker to
  * localStorage, and the shopper to /success.
+ *
+ * Every form also has 'Remember my details on this device' (remembered-details.ts): the form starts
+ * with the site's remembered details in its empty fields; the box is never sent; after a successful
+ * submit with the box ticked the form's details are merged into the stored record, and with it
+ * unticked nothing is written. 'Forget my details' removes the record and blanks what it filled in.
  */
-import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
-import { writeStorage } from '../../browser/web-storage.ts';
-import { storageKeys } from '../../domain/browser-storage.ts';
+import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
+import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/browser-storage.ts';
 import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
+import { detailsFromValues, forgottenPrefill, REMEMBER_FIELD, rememberedPrefill, type DetailFields } from '../../domain/forms/remembered-details.ts';
+import { FORM_TEXTS } from '../../domain/texts.ts';
 import { ROUTES } from '../../domain/routes.ts';
+import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import type { FormBag } from './FormFields.tsx';
 import { ErrorBanner, useFocusWhen } from './FormFields.tsx';
 import { newAttemptKey, type SubmitResult } from './submit.ts';
@@ -39,14 +47,29 @@ export type SubmitOutcome =
   | { readonly kind: 'failed'; readonly message: string; readonly fields?: Readonly<Record<string, string>> }
   | { readonly kind: 'handled' };
 
+/** Which site's remembered details a form reads and writes, and which of its fields hold them. */
+interface RememberOptions {
+  readonly siteSlug: string;
+  readonly fields: DetailFields;
+}
+
 /** What any form needs: its schema, values and field order, and what a valid submit does. */
 interface FormSubmissionOptions<V extends Record<string, unknown>> {
   readonly schema: AnyObjectSchema;
   readonly initialValues: V;
   /** The form's field order, for the banner. */
   readonly fieldOrder: readonly string[];
-  /** Sends the validated values with the bot-check fields; says what came of it. */
+  /** Sends the validated values (never the remember box) with the bot-check fields; says what came of it. */
   readonly submit: (values: V, bot: BotCheckBody) => Promise<SubmitOutcome>;
+  readonly remember: RememberOptions;
+}
+
+/** The remembered details as a form shows them: whether any are stored, how to forget them, and what was last said. */
+export interface RememberedState {
+  readonly stored: boolean;
+  readonly forget: () => void;
+  /** Said in the polite live region ('' until the details are forgotten). */
+  readonly notice: string;
 }
 
 /** What a lead form sends and how it reports success. */
@@ -62,6 +85,8 @@ interface LeadSubmissionOptions<V extends Record<string, unknown>> {
   readonly failureText: (serverMessage: string | null) => string;
   /** The analytics event and the success category, once the server took the lead. */
   readonly analytics: (values: V, leadId: string) => { event: Record<string, unknown>; category: string };
+  /** Which of the form's fields hold the details it can remember. */
+  readonly rememberFields: DetailFields;
 }
 
 type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -69,6 +94,9 @@ type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 /** Marks the lead as sent: the analytics event, the success-category marker, then /success. */
 function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
   pushToDataLayer(event);
+  // The analytics standard's conversion beside the spec's event. A careers enquiry is filed as a
+  // General Enquiry: its subcategory (Career Enquiry) is what tells the standard's form type.
+  pushAscFormSubmission(`${category} ${typeof event.subcategory === 'string' ? event.subcategory : ''}`.trim());
   // Storage switched off: the success page then shows its general text.
   writeStorage('local', storageKeys(siteSlug).successCategory, JSON.stringify(category));
   window.setTimeout(() => window.location.assign(ROUTES.success), 300);
@@ -86,9 +114,10 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
   const [failure, setFailure] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const startedAt = useRef(Date.now());
+  const memory = useRememberedDetails(options.remember);
 
   const form = useFormik<Record<string, unknown>>({
-    initialValues: options.initialValues,
+    initialValues: { ...options.initialValues, [REMEMBER_FIELD]: false },
     validationSchema: options.schema,
     validateOnBlur: true,
     validateOnChange: false,
@@ -122,7 +151,9 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
     setSummary(null);
     setFailure(null);
     setStatus('submitting');
-    const values = (await options.schema.validate(form.values)) as V;
+    // The remember box is the browser's business: it never reaches a payload.
+    const { [REMEMBER_FIELD]: remember, ...entered } = form.values;
+    const values = (await options.schema.validate(entered)) as V;
     const token = data.get('cf-turnstile-response');
     const bot: BotCheckBody = {
       website: String(data.get('website') ?? ''),
@@ -132,6 +163,7 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
     const outcome = await options.submit(values, bot);
     switch (outcome.kind) {
       case 'sent':
+        if (remember === true) memory.keep(values);
         setStatus('success');
         return;
       case 'handled':
@@ -150,8 +182,55 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
     }
   };
 
+  // Once, when the form is shown: the remembered details fill its empty fields (after hydration, so
+  // the server-rendered form and the first client render agree).
+  useEffect(() => {
+    void form.setValues((current) => ({ ...current, ...memory.prefill(current) }), false);
+    // The stored record is read once, when the form is shown.
+  }, []);
+
+  const remembered: RememberedState = {
+    stored: memory.stored,
+    notice: memory.notice,
+    forget: () => void form.setValues((current) => ({ ...current, ...memory.forget(current) }), false),
+  };
+
   const banner: ReactNode = <ErrorBanner summary={summary} message={failure} bannerRef={bannerRef} />;
-  return { form: form as unknown as FormBag, status, busy: status === 'submitting', banner, onSubmit, startedAt };
+  return { form: form as unknown as FormBag, status, busy: status === 'submitting', banner, onSubmit, startedAt, remembered };
+}
+
+/**
+ * The site's remembered details for one form: `prefill` reads the stored record and gives the
+ * values for the form's empty fields (noting what it filled), `keep` merges a sent form's details
+ * into the record, `forget` removes the record and gives the blanks for what was filled in.
+ */
+function useRememberedDetails({ siteSlug, fields }: RememberOptions) {
+  const key = storageKeys(siteSlug).userDetails;
+  const [stored, setStored] = useState(false);
+  const [notice, setNotice] = useState('');
+  const prefilled = useRef<Record<string, string>>({});
+  return {
+    stored,
+    notice,
+    prefill: (current: Readonly<Record<string, unknown>>) => {
+      const details = parseRememberedDetails(readStorage('local', key));
+      setStored(details !== null);
+      prefilled.current = rememberedPrefill(details, fields, current);
+      return prefilled.current;
+    },
+    keep: (values: Readonly<Record<string, unknown>>) => {
+      // Storage switched off or full: the details are simply not remembered.
+      writeStorage('local', key, JSON.stringify(mergeRememberedDetails(parseRememberedDetails(readStorage('local', key)), detailsFromValues(values, fields))));
+    },
+    forget: (current: Readonly<Record<string, unknown>>) => {
+      removeStorage('local', key);
+      setStored(false);
+      setNotice(FORM_TEXTS.detailsForgotten);
+      const blanks = forgottenPrefill(prefilled.current, current);
+      prefilled.current = {};
+      return blanks;
+    },
+  };
 }
 
 /**
@@ -164,6 +243,7 @@ export function useLeadSubmission<V extends Record<string, unknown>>(options: Le
     schema: options.schema,
     initialValues: options.initialValues,
     fieldOrder: options.fieldOrder,
+    remember: { siteSlug: options.siteSlug, fields: options.rememberFields },
     submit: async (values, bot) => {
       const result = await options.send(values, bot, newAttemptKey());
       if (result.ok) {

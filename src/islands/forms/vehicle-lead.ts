@@ -4,14 +4,16 @@
  * built with the domain's builders from the form, the page and the recorded visit.
  */
 import type { Car } from '../../domain/car.ts';
+import type { EnquiryFormSettings, EnquiryLocationChoice } from '../../domain/forms/enquiry-form.ts';
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar, type LeadFormInput } from '../../domain/leads/lead-payload.ts';
 import type { LeadContact, LeadSource, LeadSubmission } from '../../domain/leads/types.ts';
+import type { RegionCode } from '../../domain/region.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { postJson, type SubmitResult } from './submit.ts';
 import type { BotCheckBody } from './useLeadSubmission.tsx';
 
-/** The car as the vehicle page's forms know it. */
-export type FormCar = LeadCar & Pick<Car, 'name' | 'tag' | 'certified'>;
+/** The car as the vehicle page's forms know it; `location_name` (the location holding it) prefills the enquiry's location. */
+export type FormCar = LeadCar & Pick<Car, 'name' | 'tag' | 'certified'> & { readonly location_name?: string | undefined };
 
 /** A dealership the enquiry form's select offers. */
 interface DealershipChoice {
@@ -19,11 +21,26 @@ interface DealershipChoice {
   readonly name: string;
 }
 
+/** The terms a site asks enquiries to accept: the checkbox's wording and the page it links to. */
+interface EnquiryTerms {
+  readonly label: string;
+  readonly href: string;
+  /** The link's text, naming the page ('Read our terms and conditions'). */
+  readonly linkText: string;
+}
+
 /** The site settings the vehicle forms read, passed in from the page. */
 export interface VehicleFormSettings {
   readonly siteSlug: string;
-  readonly enquiryMessage: 'required' | 'optional' | 'off';
+  /** Names the Rego field: 'Registration (Rego)' in Australia and New Zealand, 'License plate' in the US. */
+  readonly region: RegionCode;
+  /** The enquiry form's rules on this site (message, location select, dealership select, terms). */
+  readonly enquiry: EnquiryFormSettings;
   readonly dealerships: readonly DealershipChoice[];
+  /** The locations the enquiry's location select offers (shown when there are two or more). */
+  readonly locations: readonly EnquiryLocationChoice[];
+  /** The enquiry's terms checkbox, when the site configures terms. */
+  readonly terms?: EnquiryTerms | undefined;
   /** The site's own opt-in wording, when it has one. */
   readonly optInText?: string | undefined;
   /** Cloudflare Turnstile's site key, when the site configures the bot challenge. */
@@ -47,7 +64,30 @@ export function sendLead(submission: LeadSubmission, bot: BotCheckBody, attemptK
   return postJson('/api/leads', { ...submission, ...bot }, attemptKey);
 }
 
-/** The analytics event of a sent lead: its event id, the lead id and the user data. */
+/**
+ * The analytics event of a sent lead (spec section 7): its event id, the lead id and the user data.
+ * The user data holds only facts that identify no one: the lead, its category and source, the car,
+ * the dealership and the opt-in. The shopper's name, e-mail and phone go to the lead API, never to
+ * the data layer (issue 15): the tag manager hands the data layer to third-party tags, and Google
+ * Analytics' terms forbid personal data in it. The lead id lets the dealer join the two.
+ */
 export function leadAnalyticsEvent(eventId: number, leadId: string, submission: LeadSubmission): Record<string, unknown> {
-  return { event: 'lead_submitted', event_id: eventId, lead_id: leadId, category: submission.category, subcategory: submission.subcategory, user_data: submission.user };
+  const { user } = submission;
+  return {
+    event: 'lead_submitted',
+    event_id: eventId,
+    lead_id: leadId,
+    category: submission.category,
+    subcategory: submission.subcategory,
+    user_data: {
+      lead_id: leadId,
+      category: submission.category,
+      source: user.source,
+      car_id: user.car_id,
+      car_type: user.car_type,
+      stock_number: user.stock_number,
+      dealership_slug: user.dealership_slug,
+      opt_in: user.opt_in,
+    },
+  };
 }

@@ -4,16 +4,14 @@
  * it is what the page is.
  */
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
-import type { RegionCode } from '../../domain/region.ts';
 import { FILTER_ATTRIBUTE_KINDS, type ListAttribute, type NumericRange, type RangeAttribute } from '../../domain/search/types.ts';
 import { attributeOfField } from '../../search/instantsearch-routing.ts';
-import { ATTRIBUTE_LABELS, facetValueLabel, rangeLabel } from './filter-definitions.ts';
+import { ATTRIBUTE_LABELS, facetValueLabel, filterLabel, rangeLabel, type FacetLabelContext } from './filter-definitions.ts';
 
 interface Props {
   /** Document fields of the page's preset refinements. */
   presetFields: readonly string[];
-  region: RegionCode;
-  dealershipNames: Readonly<Record<string, string>>;
+  labels: FacetLabelContext;
 }
 
 interface Chip {
@@ -22,7 +20,8 @@ interface Chip {
   remove: () => void;
 }
 
-export default function CurrentRefinements({ presetFields, region, dealershipNames }: Props) {
+export default function CurrentRefinements({ presetFields, labels }: Props) {
+  const { region } = labels;
   const excludedAttributes = ['query', ...presetFields];
   const { items } = useCurrentRefinements({ excludedAttributes });
   const { refine: clearAll, canRefine: canClear } = useClearRefinements({ excludedAttributes });
@@ -30,7 +29,7 @@ export default function CurrentRefinements({ presetFields, region, dealershipNam
   for (const item of items) {
     const attribute = attributeOfField(item.attribute);
     if (attribute === undefined) continue;
-    const name = ATTRIBUTE_LABELS[attribute];
+    const name = filterLabel(ATTRIBUTE_LABELS[attribute], region);
     if (FILTER_ATTRIBUTE_KINDS[attribute] === 'range') {
       const min = item.refinements.find((r) => r.operator === '>=');
       const max = item.refinements.find((r) => r.operator === '<=');
@@ -49,7 +48,7 @@ export default function CurrentRefinements({ presetFields, region, dealershipNam
     for (const refinement of item.refinements) {
       chips.push({
         key: `${item.attribute}:${refinement.value}`,
-        text: `${name}: ${facetValueLabel(attribute as ListAttribute, String(refinement.value), { region, dealershipNames })}`,
+        text: `${name}: ${facetValueLabel(attribute as ListAttribute, String(refinement.value), labels)}`,
         remove: () => item.refine(refinement),
       });
     }

@@ -3,10 +3,9 @@
  * page's path fixes (a used-cars page has no condition filter), plus control-less widgets that keep
  * the preset and URL-only refinements in force.
  */
-import type { RegionCode } from '../../domain/region.ts';
 import type { Refinements } from '../../domain/search/types.ts';
 import { fieldOf } from '../../search/instantsearch-routing.ts';
-import { SIDEBAR_FILTERS, URL_ONLY_LIST_ATTRIBUTES, URL_ONLY_RANGE_ATTRIBUTES, type FilterDefinition } from './filter-definitions.ts';
+import { SIDEBAR_FILTERS, URL_ONLY_LIST_ATTRIBUTES, URL_ONLY_RANGE_ATTRIBUTES, type FacetLabelContext, type FilterDefinition } from './filter-definitions.ts';
 import RangeSliderFilter from './RangeSliderFilter.tsx';
 import RefinementFilter from './RefinementFilter.tsx';
 import VirtualRange from './VirtualRange.tsx';
@@ -18,11 +17,10 @@ const OPEN_FROM_THE_START = new Set<FilterDefinition['attribute']>(['make', 'mak
 
 interface Props {
   preset: Refinements;
-  region: RegionCode;
-  dealershipNames: Readonly<Record<string, string>>;
+  labels: FacetLabelContext;
 }
 
-export default function FilterPanel({ preset, region, dealershipNames }: Props) {
+export default function FilterPanel({ preset, labels }: Props) {
   const isPreset = (attribute: string) => attribute in preset;
   const shown = SIDEBAR_FILTERS.filter((filter) => !isPreset(filter.attribute));
   const hiddenLists = new Set([
@@ -39,9 +37,9 @@ export default function FilterPanel({ preset, region, dealershipNames }: Props) 
         const defaultOpen = OPEN_FROM_THE_START.has(filter.attribute);
         switch (filter.kind) {
           case 'list':
-            return <RefinementFilter key={filter.attribute} filter={filter} defaultOpen={defaultOpen} region={region} dealershipNames={dealershipNames} />;
+            return <RefinementFilter key={filter.attribute} filter={filter} defaultOpen={defaultOpen} labels={labels} />;
           case 'slider':
-            return <RangeSliderFilter key={filter.attribute} filter={filter} defaultOpen={defaultOpen} region={region} />;
+            return <RangeSliderFilter key={filter.attribute} filter={filter} defaultOpen={defaultOpen} region={labels.region} />;
           case 'year':
             return <YearRangeFilter key={filter.attribute} filter={filter} defaultOpen={defaultOpen} />;
         }

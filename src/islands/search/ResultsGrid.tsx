@@ -7,7 +7,6 @@ import type { RegionCode } from '../../domain/region.ts';
 import { placePromoCards, type PromoCard } from '../../domain/search/promo-cards.ts';
 import type { Favourites } from '../../domain/browser-storage.ts';
 import PromoCardItem from './PromoCardItem.tsx';
-import FavouriteToggle from './FavouriteToggle.tsx';
 import VehicleCard from './VehicleCard.tsx';
 import type { CarHit } from './use-search-view.ts';
 
@@ -40,11 +39,10 @@ export default function ResultsGrid({ hits, hitsPerPage, promoCards, today, now,
               tagSettings={tagSettings}
               now={now}
               eager={index < EAGER_IMAGES}
-              quickEnquiry
               favourite={
-                favourites === null ? null : (
-                  <FavouriteToggle carName={item.hit.name} pressed={favourites.ids.includes(item.hit.car_id)} onToggle={() => favourites.toggle(item.hit.car_id)} />
-                )
+                favourites === null
+                  ? null
+                  : { pressed: favourites.ids.includes(item.hit.car_id), onToggle: () => favourites.toggle(item.hit.car_id) }
               }
             />
           </li>

@@ -40,7 +40,7 @@ function countRefinements(refinements: object): number {
 }
 
 export default function SearchLayout({ settings, onWarm }: Props) {
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState, status, results } = useInstantSearch();
   const view = useSearchView();
   const clock = useClientClock(settings.builtAt, settings.builtToday);
   const { favourites, toggle } = useFavourites(settings.siteSlug);
@@ -54,6 +54,7 @@ export default function SearchLayout({ settings, onWarm }: Props) {
   const chosen = withoutPreset(state.refinements, settings.preset);
   const chosenCount = countRefinements(chosen);
   const presetFields = (Object.keys(settings.preset) as RefinementAttribute[]).map(fieldOf);
+  const labels = { region: settings.region, dealershipNames: settings.dealershipNames, makes: settings.makes };
   const hrefFor = (page: number) => searchHref(settings.path, { ...state, page }, settings.preset);
 
   const closeFilters = () => {
@@ -129,19 +130,25 @@ export default function SearchLayout({ settings, onWarm }: Props) {
               Close<span className="visually-hidden"> filters</span>
             </button>
           </div>
-          <FilterPanel preset={settings.preset} region={settings.region} dealershipNames={settings.dealershipNames} />
+          <FilterPanel preset={settings.preset} labels={labels} />
           <div className="filter-panel__footer">
             <button type="button" className="button" onClick={closeFilters}>
               Show {carCount(count)}
             </button>
           </div>
         </section>
-        <section className="search__results" aria-labelledby="results-heading">
+        {/* The search and, once its answer is in (idle), its count: what the analytics standard's script reports (src/scripts/asc-analytics.ts). */}
+        <section
+          className="search__results"
+          aria-labelledby="results-heading"
+          data-asc-search={hrefFor(state.page)}
+          data-asc-results={status === 'idle' ? results.nbHits : undefined}
+        >
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="visually-hidden">
             Results
           </h2>
           <ResultsStatus view={view} page={state.page - 1} />
-          <CurrentRefinements presetFields={presetFields} region={settings.region} dealershipNames={settings.dealershipNames} />
+          <CurrentRefinements presetFields={presetFields} labels={labels} />
           {result !== null && result.count > 0 ? (
             <ResultsGrid
               hits={result.hits}

@@ -1,21 +1,20 @@
 /**
- * One stock card: image, name, price line (with the market-price indicator), the tag the priority
- * rules pick, the key specs in the spec's order, the favourite toggle and the link to the car's
- * page. In the search results the link reads 'View Details', with 'Quick Enquiry' beside it for a
- * car that can be enquired about; a vehicle page's similar cars read 'Explore Vehicle'. Every rule
- * comes from src/domain; the card only lays them out.
+ * One car in the result grid: image, name, price line (with the market-price indicator), the tag
+ * the priority rules pick, the key specs in the spec's order, the favourite toggle and
+ * 'View Details', with 'Quick Enquiry' beside it for a car that can be enquired about (the car's
+ * page, which opens its enquiry at #quick-enquiry). Every rule comes from src/domain; the card only
+ * lays them out.
  */
-import type { ReactNode } from 'react';
 import { carInfo } from '../../domain/car-info.ts';
 import { cardTag, type CardTagSettings } from '../../domain/card-tag.ts';
 import { formatMoney } from '../../domain/format.ts';
 import { marketPriceSaving, priceDisplay } from '../../domain/price.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import { isEnquirable } from '../../domain/car-state.ts';
-import { carPath, carQuickEnquiryPath } from '../../domain/routes.ts';
+import { carPath, quickEnquiryPath } from '../../domain/routes.ts';
 import { LABELS } from '../../domain/texts.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
-import './vehicle-card.css';
+import FavouriteToggle from './FavouriteToggle.tsx';
 
 /** The generated stock photos are 4:3; width and height reserve the space before they load. */
 const IMAGE_WIDTH = 400;
@@ -28,15 +27,8 @@ interface Props {
   now: Date;
   /** Above the fold: loaded at once rather than lazily. */
   eager: boolean;
-  /**
-   * The favourite toggle (FavouriteToggle) over the image, or null. The caller renders it, so a page
-   * whose cards have none (a vehicle page's similar cars) does not load it.
-   */
-  favourite: ReactNode;
-  /** The text of the link to the car's page; 'View Details' by default. */
-  linkLabel?: typeof LABELS.viewDetails | typeof LABELS.exploreVehicle;
-  /** Whether an enquirable car also offers 'Quick Enquiry' (the search results do). */
-  quickEnquiry?: boolean;
+  /** Null when the site switches favourites off. */
+  favourite: { pressed: boolean; onToggle: () => void } | null;
 }
 
 function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
@@ -60,7 +52,7 @@ function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
   );
 }
 
-export default function VehicleCard({ car, region, tagSettings, now, eager, favourite, linkLabel = LABELS.viewDetails, quickEnquiry = false }: Props) {
+export default function VehicleCard({ car, region, tagSettings, now, eager, favourite }: Props) {
   const href = carPath(car.slug);
   const tag = cardTag(car, tagSettings, now);
   const headingId = `car-${car.id}`;
@@ -76,7 +68,7 @@ export default function VehicleCard({ car, region, tagSettings, now, eager, favo
           decoding="async"
         />
         {tag && <p className={`vehicle-card__tag tag-pill tag-pill--${tag.kind}`}>{tag.label}</p>}
-        {favourite}
+        {favourite && <FavouriteToggle carName={car.name} pressed={favourite.pressed} onToggle={favourite.onToggle} />}
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__name" id={headingId}>
@@ -93,11 +85,11 @@ export default function VehicleCard({ car, region, tagSettings, now, eager, favo
         </dl>
         <p className="vehicle-card__actions">
           <a className="button" href={href}>
-            {linkLabel}
+            {LABELS.viewDetails}
             <span className="visually-hidden">, {car.name}</span>
           </a>
-          {quickEnquiry && isEnquirable(car) && (
-            <a className="button button--outline" href={carQuickEnquiryPath(car.slug)}>
+          {isEnquirable(car) && (
+            <a className="button button--outline" href={quickEnquiryPath(car.slug)}>
               {LABELS.quickEnquiry}
               <span className="visually-hidden">, {car.name}</span>
             </a>

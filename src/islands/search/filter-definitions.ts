@@ -7,7 +7,9 @@ import { CONDITION_LABELS } from '../../domain/car-info.ts';
 import type { CarStatus, CarType } from '../../domain/car.ts';
 import { CITY_FILTER_LIMIT, DEALERSHIP_FILTER_LIMIT, MODEL_SUB_FILTER_LIMIT } from '../../domain/constants.ts';
 import { formatDistance, formatMoney } from '../../domain/format.ts';
+import type { MakeFacetValue } from '../../domain/makes.ts';
 import type { RegionCode } from '../../domain/region.ts';
+import { regionTerm } from '../../domain/region-terms.ts';
 import { visibleMakeCount } from '../../domain/search/facet-limits.ts';
 import { LABELS } from '../../domain/texts.ts';
 import type { ListAttribute, NumericRange, RangeAttribute, RefinementAttribute } from '../../domain/search/types.ts';
@@ -128,9 +130,31 @@ function bucketLabel(value: string, region: RegionCode, suffix: string): string 
   return value;
 }
 
-/** How a facet value reads: 'new' is "New", `in_stock` "In stock", `100-200` "$100 to $200 a week". */
-export function facetValueLabel(attribute: ListAttribute, value: string, context: { region: RegionCode; dealershipNames: Readonly<Record<string, string>> }): string {
+/** What a facet value's words depend on: the site's region, dealership names and stock makes. */
+export interface FacetLabelContext {
+  readonly region: RegionCode;
+  readonly dealershipNames: Readonly<Record<string, string>>;
+  /** The make filter's values as the makes list names them (resolved at build time). */
+  readonly makes: readonly MakeFacetValue[];
+}
+
+/** How a filter or refinement label reads in the region: 'Colour' is 'Color' on a US site. */
+export function filterLabel(label: string, region: RegionCode): string {
+  return regionTerm(label, region);
+}
+
+/**
+ * How a facet value reads: 'new' is "New", `in_stock` "In stock", `100-200` "$100 to $200 a week",
+ * 'VOLKSWAGEN' "Volkswagen"; fuel, body and colour in the region's words ('Petrol' is "Gas" in the US).
+ */
+export function facetValueLabel(attribute: ListAttribute, value: string, context: FacetLabelContext): string {
   switch (attribute) {
+    case 'make':
+      return context.makes.find((make) => make.value === value)?.label ?? value;
+    case 'fuel':
+    case 'body':
+    case 'colour':
+      return regionTerm(value, context.region);
     case 'car_type':
       return CONDITION_LABELS[value as CarType] ?? value;
     case 'status':

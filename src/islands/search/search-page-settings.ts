@@ -5,6 +5,7 @@
  * from the validated site config (src/components/search/search-page-settings.ts).
  */
 import type { CardTagSettings } from '../../domain/card-tag.ts';
+import type { MakeFacetValue } from '../../domain/makes.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import type { PromoCard } from '../../domain/search/promo-cards.ts';
 import type { StockFilterSettings } from '../../domain/search/stock-filter.ts';
@@ -46,6 +47,12 @@ export interface SearchPageSettings extends SearchPageDefinition, SiteSearchSett
   readonly favourites: boolean;
   /** Dealership names by slug, to name the dealer-filtered refinement. */
   readonly dealershipNames: Readonly<Record<string, string>>;
+  /**
+   * The makes of the site's stock as the make filter lists them: their names from the makes list,
+   * in its order (src/domain/makes.ts makeFacetValues). Resolved at build time, so the page never
+   * ships the whole list.
+   */
+  readonly makes: readonly MakeFacetValue[];
   /** Where the empty state's "all stock" link goes. */
   readonly allStockPath: string;
   /**

@@ -13,15 +13,12 @@ import { similarCarsLookups, similarCarsOf } from '../../search/similar-cars-loo
 /** The availability of cars by slug (absent: not listed any more); null when it cannot be known. */
 export type AvailabilityOf = (slugs: readonly string[]) => Promise<ReadonlyMap<string, CarAvailability> | null>;
 
-/** Candidates asked about beyond the row, so that a few held ones still leave a full row. */
-const SPARE_CANDIDATES = 4;
-
 /**
- * Up to `limit` similar cars, best first, each one the availability API calls available now; null
- * when the lookup or the availability call fails (the page then keeps the row it was built with).
+ * The first `wanted` similar cars the backend knows, best first, less those the availability API
+ * does not call available now; null when the lookup or the availability call fails (the page then
+ * keeps the row it was built with).
  */
-export async function liveSimilarCars(car: SimilarSubject, limit: number, lookup: HitsLookup, availabilityOf: AvailabilityOf): Promise<SearchDocument[] | null> {
-  const wanted = limit + SPARE_CANDIDATES;
+export async function liveSimilarCars(car: SimilarSubject, wanted: number, lookup: HitsLookup, availabilityOf: AvailabilityOf): Promise<SearchDocument[] | null> {
   let candidates: SearchDocument[];
   try {
     candidates = similarCarsOf(car, await lookup(similarCarsLookups(car, wanted)), wanted);
@@ -31,5 +28,5 @@ export async function liveSimilarCars(car: SimilarSubject, limit: number, lookup
   if (candidates.length === 0) return [];
   const availability = await availabilityOf(candidates.map((candidate) => candidate.slug));
   if (availability === null) return null;
-  return candidates.filter((candidate) => availability.get(candidate.slug)?.state === 'available').slice(0, limit);
+  return candidates.filter((candidate) => availability.get(candidate.slug)?.state === 'available');
 }

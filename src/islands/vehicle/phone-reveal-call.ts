@@ -1,9 +1,11 @@
 /**
  * The browser side of a phone reveal: records the reveal call with the lead API and tells the tag
- * manager. Both are fire and forget: the shopper sees the number whatever the network does.
+ * manager (the spec's event 25 and the analytics standard's click to call). Both are fire and
+ * forget: the shopper sees the number whatever the network does.
  */
 import { pushToDataLayer } from '../../browser/data-layer.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
+import { pushAscClickToCall } from '../../scripts/asc-interactions.ts';
 import type { PhoneRevealCall } from '../../site/vehicle-page.ts';
 
 /** Where reveal calls go (the function behind it is `POST /api/phone-reveal`). */
@@ -28,7 +30,11 @@ export function sendPhoneReveal(call: PhoneRevealCall): void {
   }
 }
 
-/** Pushes the phone-click event (id 25) to the tag manager's data layer. */
+/**
+ * Pushes the phone-click event (id 25) and the standard's `asc_click_to_call` (the sales line of the
+ * car's page) to the tag manager's data layer; neither carries the number.
+ */
 export function pushPhoneClickEvent(carId: number): void {
   pushToDataLayer({ event: 'phone_click', event_id: leadEvent({ kind: 'phone_click' }).eventId, car_id: carId });
+  pushAscClickToCall('sales');
 }

@@ -13,12 +13,12 @@ import type { Car } from '../../domain/car.ts';
 import { isAvailable, isSold } from '../../domain/car-state.ts';
 import {
   AVAILABILITY_MAX_AGE_SECONDS,
+  MAX_AVAILABILITY_SLUGS,
   type CarAvailability,
   type CarAvailabilityState,
   type CarsAvailability,
 } from '../../domain/reservations/reservation-api.ts';
 import { reserveCheck } from '../../domain/reservations/reserve-check.ts';
-import { MAX_AVAILABILITY_SLUGS } from '../../domain/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { StoreFailure, useReservations } from './common.ts';

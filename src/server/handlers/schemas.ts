@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 import { checkoutFormSchema } from '../../domain/forms/checkout-form.ts';
+import { enquiryFormSettingsOf } from '../../config/enquiry-form-settings.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { CAR_STATUSES, CAR_TYPES } from '../../domain/car.ts';
 import { enquiryFormSchema } from '../../domain/forms/enquiry-form.ts';
@@ -117,19 +118,14 @@ function leadFormValuesSchema(site: SiteConfig) {
 }
 
 /**
- * The shopper's fields under the form's own rules: the enquiry form (with the site's message
- * setting), the request-photos form (its hidden request is required), otherwise the shared contact
+ * The shopper's fields under the form's own rules: the enquiry form (with the site's settings: its
+ * message, location select and terms), the request-photos form (its hidden request is required), otherwise the shared contact
  * rules. The test drive's dateTime rule is part of the lead form values.
  */
 function contactSchema(site: SiteConfig, source: LeadSource | undefined) {
   switch (source) {
     case 'enquiry':
-      return enquiryFormSchema({
-        message: site.features.enquiry_message,
-        showLocation: false,
-        dealerships: site.dealerships.length,
-        dealershipRemoved: false,
-      }).pick(['name', 'email', 'phone', 'message']);
+      return enquiryFormSchema(enquiryFormSettingsOf(site)).pick(['name', 'email', 'phone', 'message', 'Rego', 'location', 'terms_conditions', 'page_id']);
     case 'request_photos':
       return requestPhotosFormSchema().pick(['name', 'email', 'phone', 'message']);
     default:

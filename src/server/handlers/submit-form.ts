@@ -42,7 +42,7 @@ interface CheckedFields {
  * sent when the dealer's form is not ours to know; a failure is the 400 answer naming the fields.
  */
 async function checkedFields(form: GenericFormBody, deps: HandlerDeps): Promise<Validated<CheckedFields>> {
-  const definition = formDefinitionFor(form.category, serviceLocationNames(deps.site.locations));
+  const definition = formDefinitionFor(form.category, serviceLocationNames(deps.site.locations), deps.site.region);
   if (definition === null) return { ok: true, value: { fields: form.fields, additionalServices: form.additional_services } };
   const values = genericFormValuesOf(definition, form.fields, form.additional_services, form.opt_in);
   const checked = await validateBody(genericFormValuesSchema(definition, serverEarliestDate(deps.now())), values, genericFormFieldOrder(definition));

@@ -144,7 +144,9 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
       const first = await call(submitLead, postRequest(BRIGHTON, '/api/leads', enquiryLead({ last_step: false }), { 'idempotency-key': newKey() }), brighton);
       const { lead_id } = (await first.json()) as { lead_id: string };
       const bayside = depsFor(BAYSIDE, store).deps;
-      const body = enquiryLead({ lead_id, car: brightonCar({ dealership_slug: 'bayside-ford', dealership_id: 201 }) });
+      const lead = enquiryLead({ lead_id, car: brightonCar({ dealership_slug: 'bayside-ford', dealership_id: 201 }) });
+      // Bayside's enquiry form asks for one of its sales locations.
+      const body = { ...lead, user: { ...lead.user, location: 'Bayside Ford Cheltenham' } };
       const response = await call(submitLead, postRequest(BAYSIDE, '/api/leads', body, { 'idempotency-key': newKey() }), bayside);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: API_TEXTS.leadNotFound });
@@ -273,7 +275,8 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
 
     it('files a lead under the site that served it, whatever site the body mentions', async () => {
       const { deps } = depsFor(BAYSIDE, store);
-      const body = { ...enquiryLead({ car: brightonCar({ dealership_slug: 'bayside-kia', dealership_id: 203 }) }), site: 'brighton-volkswagen', siteSlug: 'brighton-volkswagen' };
+      const lead = enquiryLead({ car: brightonCar({ dealership_slug: 'bayside-kia', dealership_id: 203 }) });
+      const body = { ...lead, user: { ...lead.user, location: 'Bayside Kia Mentone' }, site: 'brighton-volkswagen', siteSlug: 'brighton-volkswagen' };
       const response = await call(submitLead, postRequest(BAYSIDE, '/api/leads', body), deps);
       const { lead_id } = (await response.json()) as { lead_id: string };
       expect(await store.get(BAYSIDE.slug, lead_id)).toMatchObject({ siteSlug: 'bayside-motor-group', dealershipSlug: 'bayside-kia' });
@@ -303,6 +306,21 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
         },
       });
       expect(await countStored(store, BRIGHTON.slug)).toBe(before);
+    });
+
+    it("holds an enquiry to the site's own enquiry rules: the location where the form asks one, and keeps the enquiry's own fields", async () => {
+      const { deps } = depsFor(BAYSIDE, store);
+      const lead = enquiryLead({ car: brightonCar({ dealership_slug: 'bayside-kia', dealership_id: 203 }) });
+      const missing = await call(submitLead, postRequest(BAYSIDE, '/api/leads', lead), deps);
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({ fields: { 'user.location': FIELD_MESSAGES.required('Location') } });
+      const body = { ...lead, category: 'Trade-In Enquiry', user: { ...lead.user, location: 'Bayside Kia Mentone', Rego: 'ABC123', remember_details: true } };
+      const response = await call(submitLead, postRequest(BAYSIDE, '/api/leads', body), deps);
+      expect(response.status).toBe(200);
+      const { lead_id } = (await response.json()) as { lead_id: string };
+      const stored = (await store.get(BAYSIDE.slug, lead_id))?.payload as { user: Record<string, unknown> };
+      expect(stored.user).toMatchObject({ location: 'Bayside Kia Mentone', Rego: 'ABC123' });
+      expect(stored.user).not.toHaveProperty('remember_details');
     });
 
     it('answers 400 in plain words for a value of the wrong type', async () => {

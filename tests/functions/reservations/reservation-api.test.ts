@@ -15,7 +15,7 @@ import { depositCharge } from '../../../src/domain/reservations/deposit.ts';
 import type { ReservationCreated } from '../../../src/domain/reservations/reservation-api.ts';
 import { listedCars } from '../../../src/site/vehicle-page.ts';
 import { AVAILABILITY_TEXTS, carAvailability, carsAvailability } from '../../../src/server/handlers/car-availability.ts';
-import { MAX_AVAILABILITY_SLUGS, carsAvailabilityPath } from '../../../src/domain/routes.ts';
+import { MAX_AVAILABILITY_SLUGS, carsAvailabilityPath } from '../../../src/domain/reservations/reservation-api.ts';
 import { createReservation } from '../../../src/server/handlers/create-reservation.ts';
 import { paymentWebhook } from '../../../src/server/handlers/payment-webhook.ts';
 import { reservationStatus } from '../../../src/server/handlers/reservation-status.ts';

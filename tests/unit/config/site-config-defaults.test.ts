@@ -21,6 +21,8 @@ describe('a config that leaves optional settings out gets the spec defaults', ()
     ['cars are reserved through checkout by default', config.features.buttons.reserve, 'checkout'],
     ['finance links go to /finance by default', config.features.finance_route, '/finance'],
     ['the enquiry message is required by default', config.features.enquiry_message, 'required'],
+    ['the enquiry dealership select is not removed by default', config.features.enquiry_dealership_select, true],
+    ['the enquiry form asks no terms by default', config.features.enquiry_terms, undefined],
     ['locations are visible by default', config.locations[0]?.visible, true],
     ['reviews default to none', config.locations[0]?.reviews, { average_rating: null, count: 0 }],
     ['special hours default to none', config.locations[0]?.special_hours, []],

@@ -28,15 +28,15 @@ function availability(held: readonly string[] = [], sold: readonly string[] = []
 const slugs = (cars: readonly { slug: string }[] | null) => cars?.map((found) => found.slug) ?? null;
 
 describe("a vehicle page's live similar cars", () => {
-  it('are the nearest cars the availability source calls available, asked about in one call with a few spare', async () => {
+  it('are the nearest cars the availability source calls available, asked about in one call', async () => {
     const source = availability(['car-2'], ['car-4']);
-    expect(slugs(await liveSimilarCars(car, 4, lookup, source))).toEqual(['car-3', 'car-5', 'car-6', 'car-7']);
-    expect(source.asked).toEqual([['car-2', 'car-3', 'car-4', 'car-5', 'car-6', 'car-7']]);
+    expect(slugs(await liveSimilarCars(car, 5, lookup, source))).toEqual(['car-3', 'car-5', 'car-6']);
+    expect(source.asked).toEqual([['car-2', 'car-3', 'car-4', 'car-5', 'car-6']]);
   });
 
   it('leave out a car the availability source no longer lists', async () => {
     const source: AvailabilityOf = async (asked) => new Map(asked.filter((slug) => slug !== 'car-2').map((slug) => [slug, { slug, state: 'available', reservable: true }]));
-    expect(slugs(await liveSimilarCars(car, 2, lookup, source))).toEqual(['car-3', 'car-4']);
+    expect(slugs(await liveSimilarCars(car, 3, lookup, source))).toEqual(['car-3', 'car-4']);
   });
 
   it('are null (the page keeps its built row) when the lookup or the availability call fails', async () => {

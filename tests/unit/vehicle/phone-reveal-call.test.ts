@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_REVEAL_ENDPOINT, pushPhoneClickEvent, sendPhoneReveal } from '../../../src/islands/vehicle/phone-reveal-call.ts';
+import { ASC_EVENT_OWNER } from '../../../src/domain/analytics/asc-events.ts';
 
 const CALL = { car_id: 7, dealership_id: 3, website_id: 'acme' };
 
@@ -50,13 +51,17 @@ describe('recording a phone reveal', () => {
     expect(() => sendPhoneReveal(CALL)).not.toThrow();
   });
 
-  it('pushes the phone-click event (25) with the car to the data layer', () => {
+  it("pushes the phone-click event (25) with the car, and the standard's click to call without the number", () => {
     vi.stubGlobal('window', {});
+    vi.stubGlobal('document', { body: { dataset: { ascPageType: 'item' } }, querySelector: () => null });
     pushPhoneClickEvent(7);
     pushPhoneClickEvent(8);
+    const clickToCall = { event: 'asc_click_to_call', event_owner: ASC_EVENT_OWNER, page_type: 'item', affiliation: 'native', comm_type: 'call', department: 'sales' };
     expect((globalThis as unknown as { window: { dataLayer: unknown[] } }).window.dataLayer).toEqual([
       { event: 'phone_click', event_id: 25, car_id: 7 },
+      clickToCall,
       { event: 'phone_click', event_id: 25, car_id: 8 },
+      clickToCall,
     ]);
   });
 });

@@ -42,6 +42,15 @@ describe('vehicle JSON-LD', () => {
     expect(data.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value, unitCode });
   });
 
+  it.each([
+    ['AU', 'Petrol', 'Ute', 'Grey'],
+    ['NZ', 'Petrol', 'Ute', 'Grey'],
+    ['US', 'Gasoline', 'Pickup', 'Gray'],
+  ] as const)('in %s a petrol ute in grey has fuelType %s, bodyType %s and color %s', (region, fuelType, bodyType, color) => {
+    const data = vehicleJsonLd(makeCar({ simple_fuel: 'Petrol', simple_body: 'Ute', colour: 'Grey' }), { siteUrl: SITE_URL, region });
+    expect(data).toMatchObject({ fuelType, bodyType, color });
+  });
+
   it('leaves the price out when the car has no valid price, keeping the currency', () => {
     const data = vehicleJsonLd(makeCar({ price: 10 }), { siteUrl: SITE_URL, region: 'NZ' }) as { offers: Record<string, unknown> };
     expect(data.offers).not.toHaveProperty('price');

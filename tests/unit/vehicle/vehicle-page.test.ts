@@ -71,7 +71,7 @@ describe('the vehicle page', () => {
 
   it.each([
     ['AU', car, '2021 Volkswagen Tiguan 110TSI Life for sale in Brighton VIC: $35,990 Drive Away. Used, Automatic, 45,000 km, Petrol.'],
-    ['US', car, '2021 Volkswagen Tiguan 110TSI Life for sale in Brighton VIC: $35,990 Drive Away. Used, Automatic, 27,962 mi, Petrol.'],
+    ['US', car, '2021 Volkswagen Tiguan 110TSI Life for sale in Brighton VIC: $35,990 Drive Away. Used, Automatic, 27,962 mi, Gas.'],
     ['AU', { ...car, price: 0 }, '2021 Volkswagen Tiguan 110TSI Life for sale in Brighton VIC: Enquire for price. Used, Automatic, 45,000 km, Petrol.'],
     ['AU', { ...car, status: 'sold' as const, sold: true }, '2021 Volkswagen Tiguan 110TSI Life for sale in Brighton VIC: SOLD. Used, Automatic, 45,000 km, Petrol.'],
   ] as const)('the meta description in %s: %s', (region, subject, description) => {

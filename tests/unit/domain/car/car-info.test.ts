@@ -28,4 +28,13 @@ describe('car info block order: Condition, Transmission, Odometer (km), Fuel Typ
   ] as const)('in %s the odometer reads %s %s', (region, label, value) => {
     expect(carInfo(makeCar({ km: 12_345 }), region)[2]).toEqual({ key: 'odometer', label, value });
   });
+
+  it.each([
+    ['AU', 'Petrol', 'Petrol'],
+    ['NZ', 'Petrol', 'Petrol'],
+    ['US', 'Petrol', 'Gas'],
+    ['US', 'Diesel', 'Diesel'],
+  ] as const)('in %s the fuel %s reads %s', (region, fuel, value) => {
+    expect(carInfo(makeCar({ simple_fuel: fuel }), region)[3]).toEqual({ key: 'fuel-type', label: 'Fuel Type', value });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_PRICE_THRESHOLD, MIN_VALID_PRICE } from '../../../../src/domain/constants.ts';
-import { isValidPrice, marketPriceSaving, priceDisplay } from '../../../../src/domain/price.ts';
+import { isValidPrice, marketPriceSaving, priceDisplay, subscriptionOffer } from '../../../../src/domain/price.ts';
 import { makeCar } from './car-fixture.ts';
 
 describe('a price is valid only if over 10', () => {
@@ -110,5 +110,18 @@ describe('the market-price indicator shows only when the price is more than $499
   it('compares with the national average, not the state average', () => {
     const car = makeCar({ price: 30_000, autograb_data: { average_market_price: 30_100, state_average_market_price: 40_000 } });
     expect(marketPriceSaving(car)).toBeNull();
+  });
+});
+
+describe('the weekly subscription offer', () => {
+  it.each([
+    ['a car on subscription shows its weekly amount', { subscription_price: 129 }, 'AU', '$129 a week'],
+    ['in the site currency', { subscription_price: 1_290 }, 'US', '$1,290 a week'],
+    ['no subscription shows nothing', { subscription_price: null }, 'AU', null],
+    ['a placeholder amount of 10 or less shows nothing', { subscription_price: 10 }, 'AU', null],
+    ['a sold car shows nothing', { subscription_price: 129, status: 'sold' }, 'AU', null],
+    ['a car with its sold flag set shows nothing', { subscription_price: 129, sold: true }, 'AU', null],
+  ] as const)('%s', (_rule, fields, region, text) => {
+    expect(subscriptionOffer(makeCar(fields), region)).toBe(text);
   });
 });

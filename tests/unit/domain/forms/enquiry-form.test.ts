@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { Location } from '../../../../src/domain/location.ts';
 import {
   DEFAULT_ENQUIRY_FORM_SETTINGS,
+  ENQUIRY_CATEGORIES,
   ENQUIRY_FORM_FIELDS,
+  ENQUIRY_SUBCATEGORIES,
+  enquiryDealership,
   enquiryFormInitialValues,
   enquiryFormSchema,
+  enquiryLeadExtras,
+  enquiryLocationChoices,
+  enquiryLocationPrefill,
+  enquirySubcategories,
+  FINANCE_ENQUIRY_CATEGORY,
   isDealershipSelectRequired,
+  isLocationSelectShown,
+  isRegoShown,
   optInLabel,
+  regoLabel,
+  subcategoryForCategory,
+  TRADE_IN_ENQUIRY_CATEGORY,
 } from '../../../../src/domain/forms/enquiry-form.ts';
 import type { EnquiryFormSettings } from '../../../../src/domain/forms/enquiry-form.ts';
 import { errorsOf, validated } from './validate.ts';
@@ -133,5 +147,120 @@ describe('enquiry form', () => {
       dealership_slug: 'brighton-vw',
     });
     expect(errorsOf(enquiryFormSchema(settings({ showLocation: true, dealerships: 2 })), values)).toEqual({});
+  });
+
+  it('the category select offers General Enquiry first, and every category its own subcategories (ours)', () => {
+    expect(ENQUIRY_CATEGORIES[0]).toBe('General Enquiry');
+    expect(ENQUIRY_CATEGORIES).toContain(FINANCE_ENQUIRY_CATEGORY);
+    expect(ENQUIRY_CATEGORIES).toContain(TRADE_IN_ENQUIRY_CATEGORY);
+    for (const category of ENQUIRY_CATEGORIES) expect(enquirySubcategories(category).length).toBeGreaterThan(0);
+    expect(enquirySubcategories('Service')).toEqual([]);
+  });
+
+  it.each([
+    ['General Enquiry', '', true],
+    ['General Enquiry', 'Price', true],
+    ['General Enquiry', 'Pre-approval', false],
+    ['Finance Enquiry', 'Pre-approval', true],
+    ['Trade-In Enquiry', 'Trade-in valuation', true],
+    ['Service', 'Anything the page sets', true],
+  ])('the subcategory is optional and belongs to its category (%s, %j: valid %s)', (category, subcategory, valid) => {
+    const errors = errorsOf(enquiryFormSchema(), { ...contact, message: 'Hi', category, subcategory });
+    expect(errors).toEqual(valid ? {} : { subcategory: "Subcategory must be one of the chosen category's options." });
+  });
+
+  it.each([
+    ['Finance Enquiry', 'Price', ''],
+    ['Vehicle Enquiry', 'Delivery', 'Delivery'],
+    ['General Enquiry', 'Price', 'Price'],
+    ['Service', 'Price', ''],
+  ])('changing the category to %s keeps the subcategory %j only when the new category offers it', (category, subcategory, kept) => {
+    expect(subcategoryForCategory(category, subcategory)).toBe(kept);
+  });
+
+  it.each([
+    ['Trade-In Enquiry', true],
+    ['General Enquiry', false],
+    ['Finance Enquiry', false],
+    ['Vehicle Enquiry', false],
+  ])('the Rego is asked with a %s: %s', (category, shown) => {
+    expect(isRegoShown(category)).toBe(shown);
+  });
+
+  it.each([
+    ['AU', 'Registration (Rego)'],
+    ['NZ', 'Registration (Rego)'],
+    ['US', 'License plate'],
+  ] as const)('the Rego field is labelled for the region (%s: %s)', (region, label) => {
+    expect(regoLabel(region)).toBe(label);
+  });
+
+  const location = (id: number, location_type: Location['location_type'], dealership_slug: string, visible = true) =>
+    ({ id, name: `Location ${id}`, location_type, dealership_slug, visible }) as Location;
+
+  it('the location select offers the visible sales locations (type sales or empty), in config order', () => {
+    const locations = [location(1, 'sales', 'a'), location(2, 'service', 'a'), location(3, '', 'b'), location(4, 'sales', 'b', false), location(5, 'service-and-parts', 'a')];
+    expect(enquiryLocationChoices(locations)).toEqual([
+      { name: 'Location 1', dealership_slug: 'a' },
+      { name: 'Location 3', dealership_slug: 'b' },
+    ]);
+  });
+
+  it.each([
+    [0, false],
+    [1, false],
+    [2, true],
+    [4, true],
+  ])('the location select shows (and is required) only when there is more than one location to choose (%i: %s)', (count, shown) => {
+    const choices = Array.from({ length: count }, (_, index) => ({ name: `L${index}`, dealership_slug: 'a' }));
+    expect(isLocationSelectShown(choices)).toBe(shown);
+  });
+
+  const choices = [
+    { name: 'Newmarket', dealership_slug: 'renault' },
+    { name: 'Takapuna', dealership_slug: 'skoda' },
+    { name: 'Mackay', dealership_slug: 'isuzu' },
+    { name: 'Townsville', dealership_slug: 'isuzu' },
+  ];
+
+  it.each([
+    ['the car\'s own location when the page knows it', { dealership_slug: 'isuzu', location_name: 'Mackay' }, 'Mackay'],
+    ['the only location of the car\'s dealership', { dealership_slug: 'skoda' }, 'Takapuna'],
+    ['none when the car\'s dealership has several', { dealership_slug: 'isuzu' }, ''],
+    ['none when the car\'s location is not on offer and its dealership has several', { dealership_slug: 'isuzu', location_name: 'Service Centre' }, ''],
+    ['none for a dealership without sales locations', { dealership_slug: 'other' }, ''],
+  ])('the location select starts on %s', (_, car, expected) => {
+    expect(enquiryLocationPrefill(choices, car)).toBe(expected);
+  });
+
+  it.each([
+    ['the chosen dealership', { dealership_slug: 'renault', location: 'Takapuna' }, 'renault'],
+    ['the dealership of the chosen location when none is chosen', { dealership_slug: '', location: 'Takapuna' }, 'skoda'],
+    ['nothing (the car\'s then) when neither is chosen', { dealership_slug: '', location: '' }, ''],
+  ])('the lead goes to %s', (_, values, expected) => {
+    expect(enquiryDealership(values, choices)).toBe(expected);
+  });
+
+  it('the lead carries the Rego only with a Trade-In Enquiry, the location and page id when given, the terms where asked', () => {
+    const values = enquiryFormInitialValues(DEFAULT_ENQUIRY_FORM_SETTINGS, { ...contact, Rego: ' ABC123 ', location: 'Takapuna' });
+    expect(enquiryLeadExtras(values, { terms: false })).toEqual({ location: 'Takapuna' });
+    expect(enquiryLeadExtras({ ...values, category: TRADE_IN_ENQUIRY_CATEGORY, page_id: 'about-us' }, { terms: true })).toEqual({
+      Rego: 'ABC123',
+      location: 'Takapuna',
+      terms_conditions: false,
+      page_id: 'about-us',
+    });
+  });
+
+  it('the terms checkbox must be ticked only on a site that configures terms', () => {
+    const valid = { ...contact, message: 'Hi' };
+    expect(errorsOf(enquiryFormSchema(settings({ terms: true })), valid)).toEqual({ terms_conditions: 'Please accept the terms and conditions to continue.' });
+    expect(errorsOf(enquiryFormSchema(settings({ terms: true })), { ...valid, terms_conditions: true })).toEqual({});
+    expect(errorsOf(enquiryFormSchema(settings({ terms: false })), valid)).toEqual({});
+    expect(DEFAULT_ENQUIRY_FORM_SETTINGS.terms).toBe(false);
+  });
+
+  it('the subcategory table names only categories the select offers', () => {
+    expect(Object.keys(ENQUIRY_SUBCATEGORIES).sort()).toEqual([...ENQUIRY_CATEGORIES].sort());
   });
 });

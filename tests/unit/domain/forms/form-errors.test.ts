@@ -5,7 +5,7 @@ import { formErrorSummary, topLevelField } from '../../../../src/domain/forms/fo
 
 function validationError(values: unknown): ValidationError {
   try {
-    enquiryFormSchema({ message: 'required', showLocation: true, dealerships: 2, dealershipRemoved: false }).validateSync(values, {
+    enquiryFormSchema({ message: 'required', showLocation: true, dealerships: 2, dealershipRemoved: false, terms: false }).validateSync(values, {
       abortEarly: false,
     });
   } catch (error) {

@@ -20,13 +20,15 @@ import {
   formDefinitionFor,
   serviceBookingForm,
   serviceLocationNames,
+  vehicleMakeChoices,
 } from '../../../../src/domain/forms/service-booking-form.ts';
+import { MAKES, OTHER_MAKE } from '../../../../src/domain/makes.ts';
 import { buildGenericFormPayload } from '../../../../src/domain/leads/generic-form-payload.ts';
 import { makeLocation } from '../places/fixtures.ts';
 import { errorsOf, validated } from './validate.ts';
 
 const TODAY = '2026-11-21';
-const booking = serviceBookingForm(['Bayside Service Centre', 'Bayside Service & Parts']);
+const booking = serviceBookingForm(['Bayside Service Centre', 'Bayside Service & Parts'], { region: 'AU' });
 
 /** A booking a shopper could send. */
 const goodBooking = {
@@ -120,7 +122,7 @@ describe('service booking form', () => {
 
   it('starts empty with the boxes unticked; a single service location is chosen already', () => {
     expect(genericFormInitialValues(booking)).toMatchObject({ 'Service Location': '', 'Wheel alignment (check_option)': false, opt_in: false, Comments: '' });
-    expect(genericFormInitialValues(serviceBookingForm(['Only Service']))['Service Location']).toBe('Only Service');
+    expect(genericFormInitialValues(serviceBookingForm(['Only Service'], { region: 'AU' }))['Service Location']).toBe('Only Service');
   });
 
   it('names every required field when sent empty', () => {
@@ -193,8 +195,33 @@ describe('service booking form', () => {
   });
 
   it('is the form a Service Booking submit must satisfy, when the site has a service location', () => {
-    expect(formDefinitionFor(SERVICE_BOOKING_CATEGORY, ['Service Centre'])?.fields[0]).toMatchObject({ name: 'Service Location', options: ['Service Centre'] });
-    expect(formDefinitionFor(SERVICE_BOOKING_CATEGORY, [])).toBeNull();
-    expect(formDefinitionFor('General Enquiry', ['Service Centre'])).toBeNull();
+    expect(formDefinitionFor(SERVICE_BOOKING_CATEGORY, ['Service Centre'], 'AU')?.fields[0]).toMatchObject({ name: 'Service Location', options: ['Service Centre'] });
+    expect(formDefinitionFor(SERVICE_BOOKING_CATEGORY, [], 'AU')).toBeNull();
+    expect(formDefinitionFor('General Enquiry', ['Service Centre'], 'AU')).toBeNull();
+  });
+
+  it('asks for the vehicle make as a choice of the makes list: the site\'s makes first, the rest by name, then Other', () => {
+    const make = serviceBookingForm(['Service Centre'], { region: 'AU', siteMakes: ['mazda', 'ford'] }).fields.find((field) => field.name === 'Vehicle make');
+    expect(make).toMatchObject({ kind: 'select', required: true });
+    const options = make?.kind === 'select' ? make.options : [];
+    expect(options.slice(0, 4)).toEqual(['Mazda', 'Ford', 'Abarth', 'Acura']);
+    expect(options.at(-1)).toBe(OTHER_MAKE);
+    expect(options).toHaveLength(MAKES.length + 1);
+    expect(errorsOf(genericFormValuesSchema(booking, TODAY), { ...goodBooking, 'Vehicle make': 'Fordd' })).toEqual({
+      'Vehicle make': GENERIC_FORM_MESSAGES.notAnOption('Vehicle make', vehicleMakeChoices()),
+    });
+  });
+
+  it.each([
+    ['AU', 'Registration', 'Tyres, brakes or battery', 'Courtesy car (check_option)'],
+    ['NZ', 'Registration', 'Tyres, brakes or battery', 'Courtesy car (check_option)'],
+    ['US', 'License plate', 'Tires, brakes or battery', 'Loaner car (check_option)'],
+  ] as const)('on a %s site the plate reads %s, a service type %s, an extra %s', (region, plate, serviceType, extra) => {
+    const form = serviceBookingForm(['Service Centre'], { region });
+    const names = genericFormFieldOrder(form);
+    expect(names).toContain(plate);
+    expect(names).toContain(extra);
+    expect(form.fields.find((field) => field.name === 'Service type')).toMatchObject({ options: expect.arrayContaining([serviceType]) });
+    expect(formDefinitionFor(SERVICE_BOOKING_CATEGORY, ['Service Centre'], region)).toEqual(form);
   });
 });

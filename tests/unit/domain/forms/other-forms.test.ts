@@ -17,6 +17,7 @@ import {
   testDriveFormInitialValues,
   testDriveFormSchema,
 } from '../../../../src/domain/forms/test-drive-form.ts';
+import { postcodeRuleFor } from '../../../../src/domain/forms/postcode.ts';
 import { errorsOf, validated } from './validate.ts';
 
 const contact = { name: 'Ana Silva', email: 'ana@example.com', phone: '0400 123 456' };
@@ -92,6 +93,17 @@ describe('contact form', () => {
       postcode: 'Invalid postcode. Please enter a 4-digit number.',
     });
     expect(errorsOf(contactFormSchema(), { ...values, postcode: '3186' })).toEqual({});
+  });
+
+  it.each([
+    ['AU', '3186', '31860', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['NZ', '1023', '102', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['US', '53202', '5320', 'Invalid ZIP code. Please enter a 5-digit number.'],
+  ] as const)('the contact form postcode follows the region (%s: %s passes, %s fails)', (region, good, bad, message) => {
+    const values = { ...contactFormInitialValues(contact), last_name: 'Silva' };
+    const schema = contactFormSchema(postcodeRuleFor(region));
+    expect(errorsOf(schema, { ...values, postcode: good })).toEqual({});
+    expect(errorsOf(schema, { ...values, postcode: bad })).toEqual({ postcode: message });
   });
 
   it('the hidden field is the category, General Enquiry unless set', () => {

@@ -4,6 +4,7 @@ import {
   ROUTES,
   brandDirectoryPath,
   carPath,
+  quickEnquiryPath,
   carPdfFileName,
   carPdfPath,
   carPurchasePath,
@@ -49,6 +50,10 @@ describe('routes of spec section 2', () => {
 
   it('a car detail page is /cars/{slug}', () => {
     expect(carPath('2024-volkswagen-golf-u123')).toBe('/cars/2024-volkswagen-golf-u123');
+  });
+
+  it("a car's Quick Enquiry link is /cars/{slug}#quick-enquiry", () => {
+    expect(quickEnquiryPath('2024-volkswagen-golf-u123')).toBe('/cars/2024-volkswagen-golf-u123#quick-enquiry');
   });
 
   it.each([
