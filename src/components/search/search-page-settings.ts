@@ -5,7 +5,6 @@
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
-import type { CardTagSettings } from '../../domain/card-tag.ts';
 import { makeFacetValues } from '../../domain/makes.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings, SiteSearchSettings } from '../../islands/search/search-page-settings.ts';
@@ -26,11 +25,6 @@ export function searchBackendSettings(site: SiteConfig, searchKey: string | null
   return { backend, collection: typesense?.collection ?? DEFAULT_COLLECTION, stockFilter: stockFilterSettingsOf(site.search) };
 }
 
-/** The card tag settings of a site's stock cards. */
-export function cardTagSettings(site: SiteConfig): CardTagSettings {
-  return { tags: { electric_hybrid: site.features.tags.electric_hybrid } };
-}
-
 /** The settings of one search page of a site; `stockMakes` are the makes of the cars it lists. */
 export function searchPageSettings(
   site: SiteConfig,
@@ -45,7 +39,7 @@ export function searchPageSettings(
     siteSlug: site.slug,
     region: site.region,
     promoCards: site.features.promo_cards,
-    tagSettings: cardTagSettings(site),
+    tagSettings: { tags: { electric_hybrid: site.features.tags.electric_hybrid } },
     favourites: site.features.buttons.favourites,
     dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
     makes: makeFacetValues(stockMakes, siteMakeSlugs(site)),
