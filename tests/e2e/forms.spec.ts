@@ -215,7 +215,7 @@ test.describe('the contact form', () => {
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    const postcode = form.getByRole('textbox', { name: 'Postcode' });
+    const postcode = form.getByRole('textbox', { name: 'ZIP code' });
     await expect(postcode).toHaveAttribute('maxlength', '5');
     await postcode.fill('5320');
     await postcode.blur();

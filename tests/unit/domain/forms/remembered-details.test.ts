@@ -102,7 +102,7 @@ describe('remembered details on the forms', () => {
   });
 
   it("a dealer-defined form's details are found by their autofill hints and kinds", () => {
-    expect(genericFormDetailFields(serviceBookingForm(['Brighton Service']))).toEqual({ firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone' });
+    expect(genericFormDetailFields(serviceBookingForm(['Brighton Service'], { region: 'AU' }))).toEqual({ firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone' });
     expect(
       genericFormDetailFields(
         genericFormDefinition({
