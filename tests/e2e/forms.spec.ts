@@ -12,7 +12,7 @@ import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts
 import { parseRememberedDetails, storageKeys } from '../../src/domain/browser-storage.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { carActions } from '../../src/domain/car-state.ts';
-import { enquiryLocationChoices, enquirySubcategories, FINANCE_ENQUIRY_CATEGORY, TRADE_IN_ENQUIRY_CATEGORY } from '../../src/domain/forms/enquiry-form.ts';
+import { enquiryLocationChoices, enquiryLocationPrefill, enquirySubcategories, FINANCE_ENQUIRY_CATEGORY, TRADE_IN_ENQUIRY_CATEGORY } from '../../src/domain/forms/enquiry-form.ts';
 import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
 import { carAvailabilityPath, carPath, carPurchasePath, QUICK_ENQUIRY_ANCHOR, quickEnquiryPath, ROUTES } from '../../src/domain/routes.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
@@ -99,7 +99,9 @@ test.describe('the enquiry form', () => {
     const dealership = dialog.getByRole('combobox', { name: 'Dealership' });
     const choices = enquiryLocationChoices(config.locations);
     await expect(location.getByRole('option')).toHaveText(['Choose a location', ...choices.map((choice) => choice.name)]);
-    await expect(location).toHaveValue(choices.find((choice) => choice.dealership_slug === car.dealership_slug)?.name ?? '');
+    const ownLocation = enquiryLocationPrefill(choices, { dealership_slug: car.dealership_slug, location_name: car.location.name });
+    expect(ownLocation).toBe(car.location.name);
+    await expect(location).toHaveValue(ownLocation);
     await expect(location).toHaveAttribute('aria-required', 'true');
     await expect(dealership).toHaveValue(car.dealership_slug);
     await expect(dealership).toHaveAttribute('aria-required', 'true');
@@ -113,11 +115,13 @@ test.describe('the enquiry form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('one dealership with two sales locations: the location select shown and required, no dealership select', async ({ page }) => {
+  test('one dealership with two sales locations: the location select shown and required, starting on the car\'s location, no dealership select', async ({ page }) => {
     const site: DemoSite = 'northern-isuzu-ute';
     const car = enquirableCar(site);
     const dialog = await openEnquiry(page, site, car);
     await expect(dialog.getByRole('combobox', { name: 'Location' })).toBeVisible();
+    // The dealership has two sales locations: the select starts on the one holding the car.
+    await expect(dialog.getByRole('combobox', { name: 'Location' })).toHaveValue(car.location.name);
     await expect(dialog.getByRole('combobox', { name: 'Dealership' })).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Location' }).selectOption('');
     expect(await submitAndReadBanner(dialog)).toEqual(expect.arrayContaining(['Location is required.', 'Message is required.']));

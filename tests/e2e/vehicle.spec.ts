@@ -15,7 +15,7 @@ import { cardTag } from '../../src/domain/card-tag.ts';
 import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { maskedPhone, telHref } from '../../src/domain/phone.ts';
-import { priceDisplay } from '../../src/domain/price.ts';
+import { priceDisplay, subscriptionOffer } from '../../src/domain/price.ts';
 import { carPath, carPdfPath } from '../../src/domain/routes.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/domain/texts.ts';
 import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
@@ -102,6 +102,28 @@ test('the page shows the price, the tag, the info block in order, Dealer Comment
   expect(await similar.count()).toBeLessThanOrEqual(4);
   // Never the car itself (other cars may share its name: same year, model and variant).
   await expect(similar.locator(`a[href="${carPath(car.slug)}"]`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a car's own page shows its weekly subscription offer, the history report the dealer attached and the other locations advertising it", async ({ page, request }) => {
+  const site = 'bayside-motor-group';
+  const region = siteConfig(site).region;
+  const car = listedCar(site, (candidate) => candidate.file !== null && subscriptionOffer(candidate, region) !== null);
+  const report = car.file;
+  if (report === null) throw new Error('the car has no history report');
+  await openVehicle(page, site, car);
+  await expect(sidebar(page)).toContainText(`Or subscribe for ${subscriptionOffer(car, region)}`);
+  const link = page.getByRole('link', { name: `${report.name} (PDF)` });
+  await expect(link).toHaveAttribute('href', report.url);
+  const pdf = await request.get(`${siteOrigin(site)}${report.url}`);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoAxeViolations(page);
+
+  const advertised = listedCar(site, (candidate) => candidate.location.distribution_locations.length > 0);
+  await openVehicle(page, site, advertised);
+  const names = advertised.location.distribution_locations.map((other) => other.name).join(', ');
+  await expect(page.getByRole('region', { name: 'Location', exact: true })).toContainText(`Also advertised at ${names}.`);
   await expectNoAxeViolations(page);
 });
 
