@@ -178,7 +178,7 @@ test('a search, a car, its photos, the phone reveal, a favourite and an enquiry 
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(SHOPPER_PHONE);
   if (siteConfig(site).features.enquiry_message !== 'off') await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still available?');
   await waitForFillTime(page, shownAt);
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
   const eventId = car.car_type === 'used' ? LEAD_EVENT_IDS.usedCarEnquiry : LEAD_EVENT_IDS.newCarEnquiry;
   const [lead] = await eventsNamed(page, 'lead_submitted');
