@@ -141,6 +141,9 @@ for (const [index, site] of sites.entries()) {
       console.log(`${site}${page.path}: done`);
     }
   } finally {
+    // Lighthouse's Chromium may leave keep-alive sockets open; close() alone would wait for them
+    // and keep the benchmark running after its table.
+    server.closeAllConnections();
     server.close();
   }
 }
