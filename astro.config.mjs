@@ -21,5 +21,18 @@ export default defineConfig({
   integrations: [dealerSite({ slug, dataDir }), react({ experimentalDisableStreaming: true })],
   // Vite's dependency cache too: two sites optimising into one node_modules/.vite race on a
   // rename (ENOTEMPTY) when they build at the same time.
-  vite: { cacheDir: `./node_modules/.vite/${slug}` },
+  vite: {
+    cacheDir: `./node_modules/.vite/${slug}`,
+    build: {
+      rolldownOptions: {
+        output: {
+          // The pure domain and browser helpers the islands and page scripts share (texts, routes,
+          // storage readers, the data layer...) are a dozen chunks of 0.1 to 1.5 KB each when split
+          // by default: one request apiece, whose headers cost more than the code. They travel as
+          // one chunk instead. The form rules stay out: they bring yup, which only a form may load.
+          codeSplitting: { groups: [{ name: 'shared', test: /[\\/]src[\\/](domain|browser)[\\/](?!forms[\\/])/, minShareCount: 2 }] },
+        },
+      },
+    },
+  },
 });
