@@ -44,6 +44,16 @@ export const RESERVATION_API = {
   paymentWebhook: '/api/payments/webhook',
 } as const;
 
+/** The valuation API paths the trade-in wizard calls (the trade-in contract). */
+export const VALUATION_API = {
+  /** POST: identify a car by its plate (and state), or a US VIN. */
+  registration: '/api/valuations/registration',
+  /** POST: identify a car chosen by hand (make, model, year, badge). */
+  vehicle: '/api/valuations/vehicle',
+  /** POST: the estimate for an identified car and the adjustment answers. */
+  estimate: '/api/valuations/estimate',
+} as const;
+
 /** The search path that lists one condition of car, or all of them. */
 export function searchPathFor(carType?: CarType): string {
   switch (carType) {
@@ -134,6 +144,12 @@ export function carAvailabilityPath(carSlug: string): string {
 export function carTradeInPath(carId: number): string {
   return withQuery(ROUTES.carTradeIn, { car_id: carId });
 }
+
+/**
+ * `/cars/trade-in.json`: the cars a trade-in can be valued against (the price-eligible ones), which
+ * /cars/trade-in reads to show the car of its `car_id`.
+ */
+export const CAR_TRADE_IN_CARS_PATH = `${ROUTES.carTradeIn}.json`;
 
 /** The finance query parameters of spec section 2. */
 interface FinanceQuery {
