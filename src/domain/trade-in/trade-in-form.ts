@@ -115,7 +115,7 @@ export function plateStepSchema(region: RegionCode) {
         then: (schema) =>
           schema
             .required(FIELD_MESSAGES.required(texts.plate))
-            .test('plate', TRADE_IN_MESSAGES.plate(texts.plate), (value) => value === undefined || (PLATE.test(value) && value.replace(/[\s-]/g, '').length <= PLATE_MAX_CHARACTERS)),
+            .test('plate', TRADE_IN_MESSAGES.plate(texts.plate), (value) => value === undefined || value === '' || (PLATE.test(value) && value.replace(/[\s-]/g, '').length <= PLATE_MAX_CHARACTERS)),
       }),
     regoState:
       states.length === 0
@@ -129,7 +129,7 @@ export function plateStepSchema(region: RegionCode) {
       .trim()
       .when('lookup', {
         is: 'vin',
-        then: (schema) => schema.required(FIELD_MESSAGES.required('VIN')).test('vin', TRADE_IN_MESSAGES.vin, (value) => value === undefined || VIN.test(normaliseVin(value))),
+        then: (schema) => schema.required(FIELD_MESSAGES.required('VIN')).test('vin', TRADE_IN_MESSAGES.vin, (value) => value === undefined || value === '' || VIN.test(normaliseVin(value))),
       }),
   });
 }
@@ -225,7 +225,7 @@ export function adjustmentsSchema(region: RegionCode) {
       .string()
       .trim()
       .required(FIELD_MESSAGES.required(labels.odometer))
-      .test('odometer', TRADE_IN_MESSAGES.odometer, (value) => value === undefined || (/^\d+$/.test(value.replace(/,/g, '')) && Number(value.replace(/,/g, '')) <= ODOMETER_MAX)),
+      .test('odometer', TRADE_IN_MESSAGES.odometer, (value) => value === undefined || value === '' || (/^\d+$/.test(value.replace(/,/g, '')) && Number(value.replace(/,/g, '')) <= ODOMETER_MAX)),
     condition: choice(labels.condition, CONDITIONS.map((option) => option.value)),
     service_history: choice(labels.service_history, SERVICE_HISTORIES.map((option) => option.value)),
     damage: choice(labels.damage, ['yes', 'no']),

@@ -15,7 +15,8 @@ import { formatMoney } from '../format.ts';
 import type { RegionCode } from '../region.ts';
 import { regionSettings } from '../region.ts';
 import type { Estimate, NoEstimateReason } from './trade-in-answers.ts';
-import { noOnlineEstimateRuleText } from './faq.ts';
+import { noOnlineEstimateRuleText, tradeInDistanceLimitText } from './faq.ts';
+import { TRADE_IN_MAX_AGE_YEARS } from '../constants.ts';
 import { normaliseVin, type AdjustmentAnswers, type DetailsValues, type PlateValues } from './trade-in-form.ts';
 import type { LeadOutcome } from './trade-in-steps.ts';
 import { normaliseRego } from '../leads/valuation.ts';
@@ -128,7 +129,7 @@ export function estimateValidityText(expiresOn: string, region: RegionCode): str
 
 /** Why a car got no online estimate, in plain words, with the rule itself. */
 export function noEstimateExplanation(reason: NoEstimateReason, region: RegionCode): string {
-  const why = reason === 'too-old' ? 'Your car is more than the age we can value online.' : 'Your car has more on the odometer than we can value online.';
+  const why = reason === 'too-old' ? `Your car is more than ${TRADE_IN_MAX_AGE_YEARS} years old.` : `Your car has more than ${tradeInDistanceLimitText(region)} on the odometer.`;
   return `${why} ${noOnlineEstimateRuleText(region)} One of our team will value it in person.`;
 }
 
