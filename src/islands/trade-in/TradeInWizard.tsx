@@ -184,6 +184,8 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
   const [state, setState] = useState<WizardState>(initialWizardState);
   const [restored, setRestored] = useState(false);
   const [buying, setBuying] = useState<BuyingCarLookup | 'loading' | null>(carsPath === null ? null : 'loading');
+  // When the wizard was shown: the bot check's minimum fill time counts from here, not from the details step.
+  const shownAt = useRef(Date.now());
   const storageKey = wizardStorageKey(siteSlug);
 
   // After hydration: the step a reload left, and the car being bought.
@@ -245,6 +247,7 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
           storeValuations={storeValuations}
           optInText={optInText}
           turnstileSiteKey={turnstileSiteKey}
+          shownAt={shownAt.current}
           onSent={(result) => move(afterDetails(state, result))}
           onBack={() => move(previousStep(state))}
         />
@@ -468,6 +471,7 @@ function DetailsStep({
   storeValuations,
   optInText,
   turnstileSiteKey,
+  shownAt,
   onSent,
   onBack,
 }: StepProps & {
@@ -477,6 +481,8 @@ function DetailsStep({
   storeValuations: boolean;
   optInText?: string | undefined;
   turnstileSiteKey?: string | undefined;
+  /** When the wizard was shown (the bot check's fill time is the whole wizard's). */
+  shownAt: number;
   onSent: (result: WizardResult) => void;
   onBack: () => void;
 }) {
@@ -486,7 +492,7 @@ function DetailsStep({
   const formId = `${FORM_ID}-details`;
   const valued = state.identification.status === 'identified';
   const initialValues: DetailsValues = { name: '', email: '', phone: '', postcode: '', dealership_slug: '', opt_in: false };
-  const { form, busy, banner, onSubmit, remembered } = useFormSubmission<DetailsValues & Record<string, unknown>>({
+  const { form, busy, banner, onSubmit, remembered, startedAt } = useFormSubmission<DetailsValues & Record<string, unknown>>({
     schema,
     initialValues: initialValues as DetailsValues & Record<string, unknown>,
     fieldOrder: DETAILS_FIELDS,
@@ -535,6 +541,7 @@ function DetailsStep({
       return { kind: 'sent' };
     },
   });
+  startedAt.current = Math.min(startedAt.current, shownAt);
   return (
     <form className="lead-form trade-in__step" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <StepHeading focusKey="details">Your details</StepHeading>
