@@ -113,7 +113,13 @@ export interface LeadStore {
   addStep(
     siteSlug: string,
     submissionId: string,
-    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean },
+    step: {
+      readonly idempotencyKey: string;
+      readonly payload: Readonly<Record<string, unknown>>;
+      readonly complete: boolean;
+      /** The shopper's answer to the opt-in on this step, when the step asks it (replaces the one recorded). */
+      readonly consent?: Consent;
+    },
     outboxOnComplete: readonly NewOutboxEntry[],
   ): Promise<WriteResult | null>;
   get(siteSlug: string, submissionId: string): Promise<StoredSubmission | null>;
