@@ -194,14 +194,14 @@ export interface AdjustmentValues {
   finance_owing: string;
 }
 
-/** The adjustment answers the valuation API takes (`adjustmentAnswers`). */
-export interface AdjustmentAnswers {
+/** The adjustment answers the valuation API takes (`adjustmentAnswers`); a type, so it is also a record of answers. */
+export type AdjustmentAnswers = {
   readonly odometer: number;
   readonly condition: Condition;
   readonly service_history: ServiceHistory;
   readonly damage: boolean;
   readonly finance_owing: boolean;
-}
+};
 
 /** The adjustment questions' labels; the odometer names the region's unit. */
 export function adjustmentLabels(region: RegionCode): Readonly<Record<keyof AdjustmentValues, string>> {

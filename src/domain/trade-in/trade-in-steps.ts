@@ -9,6 +9,7 @@
  * nothing matched or the shopper said it was not theirs) -> the adjustment questions -> the
  * shopper's details (where the estimate is asked for and the lead sent) -> the result.
  */
+import type { TradeInOutcome } from '../leads/trade-in-lead.ts';
 import { parseStoredJson } from '../stored-json.ts';
 import type { Estimate, EstimateAnswer, IdentifiedVehicle, IdentifyAnswer, NoEstimateReason } from './trade-in-answers.ts';
 import type { AdjustmentValues, ManualVehicleValues, PlateValues } from './trade-in-form.ts';
@@ -77,11 +78,8 @@ export function valuationOutcomeOf(identification: Identification, answer: Estim
   }
 }
 
-/** The trade-in lead's outcome (the contract's `user.trade_in.outcome`). */
-export type LeadOutcome = 'estimate' | 'no-online-estimate-too-old' | 'no-online-estimate-too-many-km' | 'provider-unavailable' | 'not-identified';
-
-/** The outcome a valuation files the lead under. */
-export function leadOutcomeOf(outcome: ValuationOutcome | WizardResult): LeadOutcome {
+/** The outcome a valuation files the lead under (the contract's `user.trade_in.outcome`). */
+export function leadOutcomeOf(outcome: ValuationOutcome | WizardResult): TradeInOutcome {
   switch (outcome.kind) {
     case 'estimate':
       return 'estimate';

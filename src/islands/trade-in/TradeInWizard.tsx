@@ -12,7 +12,8 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
-import { TRADE_IN_ENQUIRY_CATEGORY, optInLabel } from '../../domain/forms/enquiry-form.ts';
+import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+import { TRADE_IN_CATEGORY } from '../../domain/leads/trade-in-lead.ts';
 import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
 import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
@@ -50,7 +51,7 @@ import {
   noEstimateExplanation,
   tradeInLeadEvent,
   type TradeInCar,
-} from '../../domain/trade-in/trade-in-lead.ts';
+} from '../../domain/trade-in/wizard-lead.ts';
 import {
   afterAdjustments,
   afterDetails,
@@ -535,7 +536,7 @@ function DetailsStep({
       if (!sent.ok) return { kind: 'failed', message: leadErrorMessage(sent.message), fields: sent.fields };
       if (complete) {
         pushToDataLayer(tradeInLeadEvent(LEAD_EVENT_IDS.form, sent.leadId, lead));
-        writeStorage('local', storageKeys(siteSlug).successCategory, JSON.stringify(TRADE_IN_ENQUIRY_CATEGORY));
+        writeStorage('local', storageKeys(siteSlug).successCategory, JSON.stringify(TRADE_IN_CATEGORY));
       }
       onSent(valuation.kind === 'estimate' ? { ...valuation, leadId: sent.leadId, lead: { ...lead, form_started_at: bot.form_started_at } } : valuation);
       return { kind: 'sent' };
@@ -626,7 +627,7 @@ function ResultStep({ siteSlug, region, result, onFinished, onRestart }: StepPro
       return;
     }
     onFinished();
-    finish(siteSlug, tradeInLeadEvent(LEAD_EVENT_IDS.tradeInOfferAccepted, leadId, lead), TRADE_IN_ENQUIRY_CATEGORY);
+    finish(siteSlug, tradeInLeadEvent(LEAD_EVENT_IDS.tradeInOfferAccepted, leadId, lead), TRADE_IN_CATEGORY);
   };
   const talk = async () => {
     setBusy('talk');
@@ -638,7 +639,7 @@ function ResultStep({ siteSlug, region, result, onFinished, onRestart }: StepPro
       return;
     }
     onFinished();
-    finish(siteSlug, tradeInLeadEvent(LEAD_EVENT_IDS.form, leadId, lead), TRADE_IN_ENQUIRY_CATEGORY);
+    finish(siteSlug, tradeInLeadEvent(LEAD_EVENT_IDS.form, leadId, lead), TRADE_IN_CATEGORY);
   };
   return (
     <div className="trade-in__step">

@@ -9,7 +9,7 @@ import { offerAcceptedRequest, storeValuationRequest } from '../../domain/leads/
 import { VALUATION_API } from '../../domain/routes.ts';
 import { readEstimateAnswer, readIdentifyAnswer, type EstimateAnswer, type IdentifyAnswer } from '../../domain/trade-in/trade-in-answers.ts';
 import type { AdjustmentAnswers } from '../../domain/trade-in/trade-in-form.ts';
-import type { TradeInCar } from '../../domain/trade-in/trade-in-lead.ts';
+import type { TradeInCar } from '../../domain/trade-in/wizard-lead.ts';
 import { newAttemptKey, postJson, sendJson, type SubmitResult } from '../forms/submit.ts';
 import type { BotCheckBody } from '../forms/useLeadSubmission.tsx';
 

@@ -10,7 +10,7 @@ import { buildMoment, site } from 'virtual:dealer/site';
 import { isPriceEligibleForValuation } from '../../domain/car-state.ts';
 import type { Car } from '../../domain/car.ts';
 import { ROUTES } from '../../domain/routes.ts';
-import type { TradeInCar } from '../../domain/trade-in/trade-in-lead.ts';
+import type { TradeInCar } from '../../domain/trade-in/wizard-lead.ts';
 import { listedCars } from '../../site/vehicle-page.ts';
 
 export const prerender = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTradeInLead, estimateValidityText, formatEstimateRange, noEstimateExplanation, tradeInLeadEvent, type TradeInCar } from '../../../src/domain/trade-in/trade-in-lead.ts';
+import { buildTradeInLead, estimateValidityText, formatEstimateRange, noEstimateExplanation, tradeInLeadEvent, type TradeInCar } from '../../../src/domain/trade-in/wizard-lead.ts';
 
 const page = { url: 'https://example.test/trade-in', user_agent: 'test', visited_pages: ['/', '/trade-in'], linked_query_params: { utm_source: 'x' } };
 const details = { name: ' Alex Shopper ', email: 'alex@example.com', phone: '0400 123 456', postcode: '3186', dealership_slug: '', opt_in: true };

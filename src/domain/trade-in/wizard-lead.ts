@@ -1,6 +1,7 @@
 /**
- * The trade-in lead (the trade-in contract: POST /api/leads with `user.source` 'trade_in', category
- * 'Trade-In Enquiry' and `user.trade_in`), and how the wizard shows an estimate. With an estimate the
+ * The trade-in lead as the wizard sends it (the trade-in contract: POST /api/leads with `user.source`
+ * 'trade_in', category 'Trade-In Enquiry' and `user.trade_in`, whose rules are leads/trade-in-lead.ts),
+ * and how the wizard shows an estimate. With an estimate the
  * lead is sent partial (`last_step` false) so the dealer sees it even if the shopper leaves, then
  * completed by 'Accept offer' (POST /api/offer-accepted) or 'Talk to us' (the same lead, `last_step`
  * true); without one it is sent complete at once.
@@ -8,7 +9,7 @@
  * From /cars/trade-in?car_id= the lead also carries the car being bought (the lead form values of
  * spec section 3); from /trade-in it carries the shopper's dealership and no car.
  */
-import { TRADE_IN_ENQUIRY_CATEGORY } from '../forms/enquiry-form.ts';
+import { TRADE_IN_CATEGORY, type TradeInLeadDetails } from '../leads/trade-in-lead.ts';
 import { buildLeadFormValues, type LeadCar, type LeadPageContext } from '../leads/lead-payload.ts';
 import type { LeadContact } from '../leads/types.ts';
 import { formatMoney } from '../format.ts';
@@ -18,27 +19,11 @@ import type { Estimate, NoEstimateReason } from './trade-in-answers.ts';
 import { noOnlineEstimateRuleText, tradeInDistanceLimitText } from './faq.ts';
 import { TRADE_IN_MAX_AGE_YEARS } from '../constants.ts';
 import { normaliseVin, type AdjustmentAnswers, type DetailsValues, type PlateValues } from './trade-in-form.ts';
-import type { LeadOutcome } from './trade-in-steps.ts';
+import type { TradeInOutcome } from '../leads/trade-in-lead.ts';
 import { normaliseRego } from '../leads/valuation.ts';
 
 /** The car a shopper is buying, as /cars/trade-in looks it up (the build's list of price-eligible cars). */
 export type TradeInCar = LeadCar & { readonly name: string; readonly slug: string; readonly price: number };
-
-/** The contract's `user.trade_in`. */
-export interface TradeInDetails {
-  readonly rego?: string;
-  readonly regoState?: string;
-  readonly vin?: string;
-  readonly make: string;
-  readonly model: string;
-  readonly year: number;
-  readonly badge?: string;
-  readonly odometer?: number;
-  readonly adjustmentAnswers?: AdjustmentAnswers;
-  readonly valuation_id?: string;
-  readonly estimate?: Pick<Estimate, 'low' | 'high' | 'currency' | 'expires_on'> | null;
-  readonly outcome: LeadOutcome;
-}
 
 /** What the wizard knows when it sends the lead. */
 export interface TradeInLeadInput {
@@ -48,7 +33,7 @@ export interface TradeInLeadInput {
   readonly adjustments: AdjustmentAnswers | null;
   readonly valuationId: string | null;
   readonly estimate: Estimate | null;
-  readonly outcome: LeadOutcome;
+  readonly outcome: TradeInOutcome;
   /** The car being bought, from /cars/trade-in?car_id=; null on /trade-in. */
   readonly car: TradeInCar | null;
   /** The lead's dealership when no car decides it: the shopper's choice, or the site's only dealership. */
@@ -61,14 +46,14 @@ export interface TradeInLeadInput {
 }
 
 /** The plate or VIN part of `user.trade_in`: the region's plate (with its state where it has states), or a US VIN. */
-function identificationFields(plate: PlateValues, region: RegionCode): Pick<TradeInDetails, 'rego' | 'regoState' | 'vin'> {
+function identificationFields(plate: PlateValues, region: RegionCode): Pick<TradeInLeadDetails, 'rego' | 'regoState' | 'vin'> {
   if (plate.lookup === 'vin') return plate.vin.trim() === '' ? {} : { vin: normaliseVin(plate.vin) };
   if (plate.rego.trim() === '') return {};
   return { rego: normaliseRego(plate.rego), ...(region === 'NZ' || plate.regoState === '' ? {} : { regoState: plate.regoState }) };
 }
 
 /** The contract's `user.trade_in` for what the wizard knows. */
-export function tradeInDetailsOf(input: Pick<TradeInLeadInput, 'plate' | 'vehicle' | 'adjustments' | 'valuationId' | 'estimate' | 'outcome' | 'region'>): TradeInDetails {
+export function tradeInDetailsOf(input: Pick<TradeInLeadInput, 'plate' | 'vehicle' | 'adjustments' | 'valuationId' | 'estimate' | 'outcome' | 'region'>): TradeInLeadDetails {
   const { vehicle, adjustments, estimate } = input;
   return {
     ...identificationFields(input.plate, input.region),
@@ -103,7 +88,7 @@ export function buildTradeInLead(input: TradeInLeadInput): Record<string, unknow
       : buildLeadFormValues({ car: input.car, source: 'trade_in', form: { opt_in: details.opt_in }, page });
   return {
     user: { ...contact, postcode: details.postcode.trim(), ...carValues, trade_in: tradeInDetailsOf(input) },
-    category: TRADE_IN_ENQUIRY_CATEGORY,
+    category: TRADE_IN_CATEGORY,
     subcategory: '',
     lead_id: input.leadId,
     last_step: input.lastStep,
@@ -144,11 +129,11 @@ export function tradeInLeadEvent(eventId: number, leadId: string, lead: Readonly
     event: 'lead_submitted',
     event_id: eventId,
     lead_id: leadId,
-    category: TRADE_IN_ENQUIRY_CATEGORY,
+    category: TRADE_IN_CATEGORY,
     subcategory: '',
     user_data: {
       lead_id: leadId,
-      category: TRADE_IN_ENQUIRY_CATEGORY,
+      category: TRADE_IN_CATEGORY,
       source: 'trade_in',
       car_id: user.car_id ?? null,
       dealership_slug: user.dealership_slug ?? null,
