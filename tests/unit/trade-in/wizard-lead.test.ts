@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
+import { regionSettings } from '../../../src/domain/region.ts';
+import { leadSubmissionSchema } from '../../../src/server/handlers/schemas.ts';
 import { buildTradeInLead, estimateValidityText, formatEstimateRange, noEstimateExplanation, tradeInLeadEvent, type TradeInCar } from '../../../src/domain/trade-in/wizard-lead.ts';
 
 const page = { url: 'https://example.test/trade-in', user_agent: 'test', visited_pages: ['/', '/trade-in'], linked_query_params: { utm_source: 'x' } };
@@ -118,5 +121,27 @@ describe('how the estimate reads', () => {
       'Your car is more than 7 years old. Cars over 7 years old or with more than 100,000 km on the odometer do not get an online estimate. One of our team will value it in person.',
     );
     expect(noEstimateExplanation('too-many-km', 'US')).toMatch(/^Your car has more than 100,000 km \(about 62,137 miles\) on the odometer\. /);
+  });
+});
+
+describe('the lead the wizard builds is one POST /api/leads takes (the schema the server runs)', () => {
+  const root = new URL('../../../', import.meta.url).pathname;
+
+  it.each([
+    ['an AU estimate from /trade-in, sent partial', 'brighton-volkswagen', {}],
+    ['a NZ car the service was down for, sent complete', 'harbour-city-renault-skoda', { region: 'NZ' as const, estimate: null, valuationId: null, outcome: 'provider-unavailable' as const, lastStep: true }],
+    ['a US car by VIN, too old for an online estimate', 'lakeside-mazda', { region: 'US' as const, plate: { lookup: 'vin' as const, rego: '', regoState: '', vin: '1HGCM82633A004352' }, estimate: null, outcome: 'no-online-estimate-too-old' as const, lastStep: true }],
+  ])('%s', async (_name, slug, overrides) => {
+    const site = await requireSiteConfig(root, slug);
+    const currency = regionSettings(site.region).currency;
+    const lead = buildTradeInLead({
+      ...base,
+      ...overrides,
+      estimate: 'estimate' in overrides ? overrides.estimate : { ...estimate, currency },
+      dealershipSlug: site.dealerships[0]?.slug ?? '',
+    });
+    const schema = leadSubmissionSchema(site, { source: 'trade_in', step: 'loan', currentYear: 2026 });
+    const valid = await schema.validate(lead, { abortEarly: false, stripUnknown: true });
+    expect(valid.user).toMatchObject({ source: 'trade_in', trade_in: (lead.user as { trade_in: object }).trade_in });
   });
 });

@@ -1,0 +1,210 @@
+/**
+ * Issue 11's trade-in, in the browser, on an AU, the NZ and the US demo site: a trade-in by plate
+ * reaches an estimate and 'Accept offer' records event 18 (the data layer's push, and the lead
+ * complete with event 18 in the leads CLI); an old or high-km car gets the no-estimate explanation
+ * and a stored lead; the valuation service being down (a 503 for the registration call) gives the
+ * plain message and the lead is still stored; a plate nobody knows is chosen by hand; the vehicle
+ * page's 'Trade-In Valuation' lands on /cars/trade-in?car_id= showing the car; one run by keyboard
+ * only. axe runs on every step.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import { isPriceEligibleForValuation } from '../../src/domain/car-state.ts';
+import { formatMoney } from '../../src/domain/format.ts';
+import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
+import { TRADE_IN_CATEGORY } from '../../src/domain/leads/trade-in-lead.ts';
+import { carPath, carTradeInPath, ROUTES, VALUATION_API } from '../../src/domain/routes.ts';
+import { ERROR_TEXTS, LABELS } from '../../src/domain/texts.ts';
+import { noOnlineEstimateRuleText, tradeInFaq } from '../../src/domain/trade-in/faq.ts';
+import { expectNoAxeViolations, test } from './a11y.ts';
+import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const AU: DemoSite = 'brighton-volkswagen';
+const NZ: DemoSite = 'harbour-city-renault-skoda';
+const US: DemoSite = 'lakeside-mazda';
+
+interface ListedLead {
+  lead_id: string;
+  kind: string;
+  category: string | null;
+  event_id: number | null;
+  complete: boolean;
+}
+
+/** What ops see: the site's leads from `npm run leads -- list` (the running server's store). */
+async function listedLeads(site: DemoSite): Promise<ListedLead[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'leads.ts'), 'list', '--site', site, '--json'], { cwd: ROOT });
+  return JSON.parse(stdout) as ListedLead[];
+}
+
+/** Opens a trade-in page and waits for the wizard to hydrate. */
+async function openTradeIn(page: Page, site: DemoSite, pathAndQuery: string = ROUTES.tradeIn): Promise<void> {
+  const response = await page.goto(`${siteOrigin(site)}${pathAndQuery}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // A wizard left over from another test of this browser context starts fresh.
+  await page.evaluate((key) => sessionStorage.removeItem(key), `trade_in_wizard:${site}`);
+}
+
+/** The current step's heading, which takes focus when the step shows. */
+const stepHeading = (page: Page, name: string | RegExp) => page.locator('.trade-in').getByRole('heading', { level: 2, name });
+
+/** Keeps a copy of every data-layer push in sessionStorage, since the data layer does not survive the move to /success. */
+async function recordDataLayer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      sessionStorage.setItem('e2e:data-layer', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e:data-layer') ?? '[]') as unknown[]), ...items]));
+      return push(...items);
+    };
+  });
+}
+
+async function recordedDataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as Record<string, unknown>[];
+}
+
+/** Fills the plate step and asks for the car. */
+async function findByPlate(page: Page, site: DemoSite, rego: string, state: string | null): Promise<void> {
+  await stepHeading(page, /registration|license plate/i).waitFor();
+  const plateLabel = site === US ? 'License plate' : 'Registration plate';
+  await page.getByRole('textbox', { name: plateLabel }).fill(rego);
+  if (state !== null) await page.getByRole('combobox', { name: site === AU ? 'State or territory' : 'State' }).selectOption(state);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Find my car' }).click();
+}
+
+interface Adjustments {
+  odometer: string;
+  condition: RegExp;
+}
+
+/** Answers the adjustment questions. */
+async function answerAdjustments(page: Page, answers: Adjustments): Promise<void> {
+  await expect(stepHeading(page, 'About your car')).toBeFocused();
+  await page.getByRole('textbox', { name: /^Odometer/ }).fill(answers.odometer);
+  await page.getByRole('group', { name: /^Condition/ }).getByRole('radio', { name: answers.condition }).check();
+  await page.getByRole('group', { name: /^Service history/ }).getByRole('radio', { name: 'Full service history' }).check();
+  await page.getByRole('group', { name: /damage/ }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('group', { name: /finance owing/ }).getByRole('radio', { name: 'No' }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Fills the shopper's details (the region's postcode) and, when a site has several dealerships, the first. */
+async function fillDetails(page: Page, site: DemoSite): Promise<void> {
+  await expect(stepHeading(page, 'Your details')).toBeFocused();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Alex Trader');
+  await page.getByRole('textbox', { name: 'Email' }).fill('alex.trader@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0400 123 456');
+  await page.getByRole('textbox', { name: site === US ? 'ZIP code' : 'Postcode' }).fill(site === US ? '53202' : '3186');
+  const dealership = page.getByRole('combobox', { name: 'Dealership' });
+  if ((await dealership.count()) > 0) await dealership.selectOption({ index: 1 });
+  await expectNoAxeViolations(page);
+}
+
+test.describe('the trade-in page', () => {
+  test('has its heading, the wizard and the five FAQ questions with FAQPage structured data', async ({ page }) => {
+    await openTradeIn(page, AU);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Value your car');
+    const faq = page.getByRole('region', { name: 'Trade-in questions' });
+    const questions = tradeInFaq('AU');
+    await expect(faq.locator('summary')).toHaveText(questions.map((entry) => entry.question));
+    // A disclosure: the answer shows once its question is opened, by keyboard.
+    const rule = faq.locator('details').filter({ hasText: noOnlineEstimateRuleText('AU') });
+    await rule.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(rule.getByText(noOnlineEstimateRuleText('AU'))).toBeVisible();
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; mainEntity: { name: string }[] });
+    const jsonLd = structured.find((data) => data['@type'] === 'FAQPage');
+    if (jsonLd === undefined) throw new Error('the trade-in page has no FAQPage structured data');
+    expect(jsonLd.mainEntity.map((entry) => entry.name)).toEqual(questions.map((entry) => entry.question));
+    await expectNoAxeViolations(page);
+  });
+
+  test("the home banner's 'Sell your car' lands on it", async ({ page }) => {
+    await page.goto(`${siteOrigin(NZ)}/`);
+    await page.getByRole('link', { name: 'Value my car' }).click();
+    await expect(page).toHaveURL(`${siteOrigin(NZ)}${ROUTES.tradeIn}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Value your car');
+  });
+});
+
+test("the vehicle page's 'Trade-In Valuation' lands on /cars/trade-in?car_id= showing the car", async ({ page }) => {
+  const car = listedCar(AU, isPriceEligibleForValuation);
+  await page.goto(`${siteOrigin(AU)}${carPath(car.slug)}`);
+  await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: LABELS.tradeInValuation }).click();
+  await expect(page).toHaveURL(`${siteOrigin(AU)}${carTradeInPath(car.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS.tradeInValuation);
+  const buying = page.getByRole('region', { name: 'Trading in towards' });
+  await expect(buying).toContainText(car.name);
+  await expect(buying).toContainText(formatMoney(car.price, 'AU'));
+  await expect(buying.getByRole('link', { name: `Back to the ${car.name}` })).toHaveAttribute('href', carPath(car.slug));
+  await expectNoAxeViolations(page);
+
+  // An unknown car still leaves a plain trade-in, with a note.
+  await openTradeIn(page, AU, carTradeInPath(1));
+  await expect(page.getByText('no longer available to value a trade-in against')).toBeVisible();
+  await expect(stepHeading(page, 'Your registration')).toBeVisible();
+});
+
+test('the valuation service down: the plain message, the car by hand, and the lead still stored (US)', async ({ page }) => {
+  await page.route(`**${VALUATION_API.registration}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The valuation service did not answer.' }) }));
+  await openTradeIn(page, US);
+  await findByPlate(page, US, '7ABC123', 'WI');
+  await expect(stepHeading(page, 'Choose your car')).toBeFocused();
+  await expect(page.getByText("We can't value cars online right now.")).toBeVisible();
+  await page.getByRole('combobox', { name: 'Make' }).selectOption('Mazda');
+  await page.getByRole('textbox', { name: 'Model' }).fill('CX-5');
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(new Date().getFullYear() - 3));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerAdjustments(page, { odometer: '30000', condition: /^Good/ });
+  await fillDetails(page, US);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send to the dealer' }).click();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(200);
+  const sent = response.request().postDataJSON() as { user: { trade_in: Record<string, unknown>; source: string }; last_step: boolean; category: string };
+  expect(sent).toMatchObject({ category: TRADE_IN_CATEGORY, last_step: true, user: { source: 'trade_in', trade_in: { make: 'Mazda', model: 'CX-5', rego: '7ABC123', regoState: 'WI', outcome: 'provider-unavailable', estimate: null } } });
+  const { lead_id: leadId } = (await response.json()) as { lead_id: string };
+  await expect(page.getByText('Your details have reached the dealer')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await listedLeads(US)).toContainEqual(expect.objectContaining({ lead_id: leadId, category: TRADE_IN_CATEGORY, complete: true }));
+});
+
+test('a lead the server refuses shows its message, or the spec\'s fallback (NZ)', async ({ page }) => {
+  await page.route(`**${VALUATION_API.registration}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'not-identified' }) }));
+  await page.route(`**${VALUATION_API.vehicle}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'not-identified' }) }));
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await openTradeIn(page, NZ);
+  await findByPlate(page, NZ, 'KLM42', null);
+  // A plate nobody knows: the car is chosen by hand.
+  await expect(stepHeading(page, 'Choose your car')).toBeFocused();
+  await expect(page.getByText('We could not find a car with that plate.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Make' }).selectOption('Skoda');
+  await page.getByRole('textbox', { name: 'Model' }).fill('Octavia');
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(new Date().getFullYear() - 2));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerAdjustments(page, { odometer: '20000', condition: /^Excellent/ });
+  await fillDetails(page, NZ);
+  await page.getByRole('button', { name: 'Send to the dealer' }).click();
+  const banner = page.getByRole('alert');
+  await expect(banner).toHaveText(ERROR_TEXTS.leadSubmitFailed);
+  await expect(banner).toBeFocused();
+  await expectNoAxeViolations(page);
+  // Back keeps every answer.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: /^Odometer/ })).toHaveValue('20000');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Model' })).toHaveValue('Octavia');
+  // A reload comes back to the same step.
+  await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(stepHeading(page, 'Choose your car')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Model' })).toHaveValue('Octavia');
+});
