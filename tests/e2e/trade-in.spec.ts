@@ -18,6 +18,9 @@ import { TRADE_IN_CATEGORY } from '../../src/domain/leads/trade-in-lead.ts';
 import { carPath, carTradeInPath, ROUTES, VALUATION_API } from '../../src/domain/routes.ts';
 import { ERROR_TEXTS, LABELS } from '../../src/domain/texts.ts';
 import { noOnlineEstimateRuleText, tradeInFaq } from '../../src/domain/trade-in/faq.ts';
+import { AU_STATES } from '../../src/domain/trade-in/trade-in-form.ts';
+import { estimateValidityText, formatEstimateRange, noEstimateExplanation } from '../../src/domain/trade-in/wizard-lead.ts';
+import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
@@ -39,6 +42,25 @@ async function listedLeads(site: DemoSite): Promise<ListedLead[]> {
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'leads.ts'), 'list', '--site', site, '--json'], { cwd: ROOT });
   return JSON.parse(stdout) as ListedLead[];
 }
+
+interface Plate {
+  rego: string;
+  /** null on a New Zealand plate. */
+  regoState: string | null;
+}
+
+/** A plate the local valuation service identifies as a car young enough for an online estimate. */
+function valuedPlate(site: DemoSite): Plate {
+  throw new Error(`no valued plate known for ${site} yet: it comes with the valuation API (branch trade-api)`);
+}
+
+/** A plate the local valuation service identifies as a car over 7 years old. */
+function oldPlate(site: DemoSite): Plate {
+  throw new Error(`no old plate known for ${site} yet: it comes with the valuation API (branch trade-api)`);
+}
+
+/** The names the AU state select shows, by code (typed to choose one by keyboard). */
+const AU_STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(AU_STATES.map((state) => [state.value, state.label]));
 
 /** Opens a trade-in page and waits for the wizard to hydrate. */
 async function openTradeIn(page: Page, site: DemoSite, pathAndQuery: string = ROUTES.tradeIn): Promise<void> {
@@ -207,4 +229,129 @@ test('a lead the server refuses shows its message, or the spec\'s fallback (NZ)'
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(stepHeading(page, 'Choose your car')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Model' })).toHaveValue('Octavia');
+});
+
+/** Reads the estimate the page shows and checks it reads as the contract's answer: a range, an expiry, the assumptions. */
+async function expectEstimateShown(page: Page, site: DemoSite, estimate: { low: number; high: number; expires_on: string; assumptions: string[] }): Promise<void> {
+  await expect(stepHeading(page, 'Your estimate')).toBeFocused();
+  const region = siteConfig(site).region;
+  await expect(page.getByText(formatEstimateRange(estimate, region), { exact: true })).toBeVisible();
+  await expect(page.getByText(`${estimateValidityText(estimate.expires_on, region)}.`)).toBeVisible();
+  for (const assumption of estimate.assumptions) await expect(page.getByRole('listitem').filter({ hasText: assumption })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+for (const site of [AU, NZ, US] as const) {
+  test(`a trade-in by plate reaches an estimate and 'Accept offer' records event 18 (${siteConfig(site).region})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const plate = valuedPlate(site);
+    await openTradeIn(page, site);
+    await findByPlate(page, site, plate.rego, plate.regoState);
+    await expect(stepHeading(page, 'Is this your car?')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: "Yes, that's my car" }).click();
+    await answerAdjustments(page, { odometer: site === US ? '20000' : '30000', condition: /^Good/ });
+    await fillDetails(page, site);
+    const estimateAnswer = page.waitForResponse((response) => response.url().endsWith(VALUATION_API.estimate));
+    const leadAnswer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Get my estimate' }).click();
+    const { estimate } = (await (await estimateAnswer).json()) as { status: 'estimate'; estimate: { low: number; high: number; expires_on: string; assumptions: string[] } };
+    const lead = await leadAnswer;
+    expect(lead.request().postDataJSON()).toMatchObject({ category: TRADE_IN_CATEGORY, lead_id: null, last_step: false, user: { source: 'trade_in', trade_in: { outcome: 'estimate' } } });
+    const { lead_id: leadId } = (await lead.json()) as { lead_id: string };
+    await expectEstimateShown(page, site, estimate);
+    // Partial until the shopper answers: the dealer sees it already.
+    expect(await listedLeads(site)).toContainEqual(expect.objectContaining({ lead_id: leadId, complete: false }));
+
+    await recordDataLayer(page);
+    const accepted = page.waitForResponse((response) => response.url().endsWith('/api/offer-accepted'));
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    expect((await accepted).request().postDataJSON()).toEqual({ lead_id: leadId, form_completed: true, offer_accepted: true });
+    await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
+    expect(await recordedDataLayer(page)).toContainEqual(expect.objectContaining({ event_id: LEAD_EVENT_IDS.tradeInOfferAccepted, lead_id: leadId }));
+    expect(JSON.stringify(await recordedDataLayer(page))).not.toContain('alex.trader@example.com');
+    expect(await listedLeads(site)).toContainEqual(expect.objectContaining({ lead_id: leadId, category: TRADE_IN_CATEGORY, complete: true, event_id: LEAD_EVENT_IDS.tradeInOfferAccepted }));
+  });
+}
+
+test("an old car gets the no-estimate explanation and its lead reaches the dealer (NZ)", async ({ page }) => {
+  const plate = oldPlate(NZ);
+  await openTradeIn(page, NZ);
+  await findByPlate(page, NZ, plate.rego, null);
+  await page.getByRole('button', { name: "Yes, that's my car" }).click();
+  await answerAdjustments(page, { odometer: '60000', condition: /^Fair/ });
+  await fillDetails(page, NZ);
+  const leadAnswer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Get my estimate' }).click();
+  const lead = await leadAnswer;
+  expect(lead.request().postDataJSON()).toMatchObject({ last_step: true, user: { trade_in: { outcome: 'no-online-estimate-too-old', estimate: null } } });
+  const { lead_id: leadId } = (await lead.json()) as { lead_id: string };
+  await expect(stepHeading(page, 'No online estimate for this car')).toBeFocused();
+  await expect(page.getByText(noEstimateExplanation('too-old', 'NZ'))).toBeVisible();
+  await expect(page.getByText('Your details have reached the dealer')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await listedLeads(NZ)).toContainEqual(expect.objectContaining({ lead_id: leadId, category: TRADE_IN_CATEGORY, complete: true }));
+});
+
+test('a high-km car gets the no-estimate explanation (AU)', async ({ page }) => {
+  const plate = valuedPlate(AU);
+  await openTradeIn(page, AU);
+  await findByPlate(page, AU, plate.rego, plate.regoState);
+  await page.getByRole('button', { name: "Yes, that's my car" }).click();
+  await answerAdjustments(page, { odometer: '180000', condition: /^Good/ });
+  await fillDetails(page, AU);
+  await page.getByRole('button', { name: 'Get my estimate' }).click();
+  await expect(stepHeading(page, 'No online estimate for this car')).toBeFocused();
+  await expect(page.getByText(noEstimateExplanation('too-many-km', 'AU'))).toBeVisible();
+});
+
+test('the whole trade-in by keyboard only, to Talk to us (AU)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const plate = valuedPlate(AU);
+  await openTradeIn(page, AU);
+  const tab = async (times = 1) => {
+    for (let index = 0; index < times; index += 1) await page.keyboard.press('Tab');
+  };
+  await page.getByRole('textbox', { name: 'Registration plate' }).focus();
+  await page.keyboard.type(plate.rego);
+  await tab();
+  await expect(page.getByRole('combobox', { name: 'State or territory' })).toBeFocused();
+  await page.keyboard.type(AU_STATE_NAMES[plate.regoState ?? 'VIC'] ?? '');
+  await tab();
+  await expect(page.getByRole('button', { name: 'Find my car' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Is this your car?')).toBeFocused();
+  await tab();
+  await expect(page.getByRole('button', { name: "Yes, that's my car" })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'About your car')).toBeFocused();
+  await tab();
+  await page.keyboard.type('42000');
+  // Each radio group takes one Tab; the arrow keys choose within it (the first press selects the first answer).
+  for (const group of ['Condition', 'Service history', 'Does the car have any damage?', 'Is there finance owing on the car?']) {
+    await tab();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('group', { name: new RegExp(`^${group.replace('?', '\\?')}`) }).getByRole('radio').first()).toBeChecked();
+  }
+  await tab();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Your details')).toBeFocused();
+  for (const text of ['Kim Keyboard', 'kim@example.com', '0400 555 123', '3186']) {
+    await tab();
+    await page.keyboard.type(text);
+  }
+  await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('3186');
+  // The opt-in, 'Remember my details', then the button.
+  await tab(3);
+  await expect(page.getByRole('button', { name: 'Get my estimate' })).toBeFocused();
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Your estimate')).toBeFocused();
+  await tab(2);
+  await expect(page.getByRole('button', { name: 'Talk to us' })).toBeFocused();
+  const completed = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
+  await page.keyboard.press('Enter');
+  expect((await completed).request().postDataJSON()).toMatchObject({ last_step: true, user: { trade_in: { outcome: 'estimate' } } });
+  await expect(page).toHaveURL(`${siteOrigin(AU)}${ROUTES.success}`);
 });

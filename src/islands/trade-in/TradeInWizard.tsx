@@ -73,6 +73,7 @@ import {
   type WizardState,
 } from '../../domain/trade-in/trade-in-steps.ts';
 import { formatMoney } from '../../domain/format.ts';
+import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from '../forms/FormFields.tsx';
 import { finish, useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
@@ -535,7 +536,9 @@ function DetailsStep({
       const sent = await sendTradeInLead(lead, bot);
       if (!sent.ok) return { kind: 'failed', message: leadErrorMessage(sent.message), fields: sent.fields };
       if (complete) {
+        // Complete at once: the lead's event, the analytics standard's conversion and the success marker, as a form's success sends them.
         pushToDataLayer(tradeInLeadEvent(LEAD_EVENT_IDS.form, sent.leadId, lead));
+        pushAscFormSubmission(TRADE_IN_CATEGORY);
         writeStorage('local', storageKeys(siteSlug).successCategory, JSON.stringify(TRADE_IN_CATEGORY));
       }
       onSent(valuation.kind === 'estimate' ? { ...valuation, leadId: sent.leadId, lead: { ...lead, form_started_at: bot.form_started_at } } : valuation);
