@@ -44,6 +44,16 @@ export const RESERVATION_API = {
   paymentWebhook: '/api/payments/webhook',
 } as const;
 
+/** The trade-in valuation API (docs/trade-in.md); the browser's trade-in flow calls these. */
+export const VALUATION_API = {
+  /** POST `{ rego, regoState?, vin? }`: which car a plate (or, in the US, a VIN) is. */
+  registration: '/api/valuations/registration',
+  /** POST `{ make, model, year, badge? }`: the car chosen by hand when the plate matched nothing. */
+  vehicle: '/api/valuations/vehicle',
+  /** POST `{ id, adjustmentAnswers }`: the estimate for an identified car. */
+  estimate: '/api/valuations/estimate',
+} as const;
+
 /** The search path that lists one condition of car, or all of them. */
 export function searchPathFor(carType?: CarType): string {
   switch (carType) {
