@@ -44,13 +44,13 @@ export const RESERVATION_API = {
   paymentWebhook: '/api/payments/webhook',
 } as const;
 
-/** The valuation API paths the trade-in wizard calls (the trade-in contract). */
+/** The trade-in valuation API (docs/trade-in.md); the browser's trade-in flow calls these. */
 export const VALUATION_API = {
-  /** POST: identify a car by its plate (and state), or a US VIN. */
+  /** POST `{ rego, regoState?, vin? }`: which car a plate (or, in the US, a VIN) is. */
   registration: '/api/valuations/registration',
-  /** POST: identify a car chosen by hand (make, model, year, badge). */
+  /** POST `{ make, model, year, badge? }`: the car chosen by hand when the plate matched nothing. */
   vehicle: '/api/valuations/vehicle',
-  /** POST: the estimate for an identified car and the adjustment answers. */
+  /** POST `{ id, adjustmentAnswers }`: the estimate for an identified car. */
   estimate: '/api/valuations/estimate',
 } as const;
 
