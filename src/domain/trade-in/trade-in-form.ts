@@ -1,6 +1,8 @@
 /**
  * The trade-in valuation wizard's questions (issue 11 item 5): what each step asks, the choices it
- * offers in each region, and its yup rules (the formik forms validate with these). The wire names are
+ * offers in each region, and its yup rules (the formik forms validate with these). What a plate, a
+ * state, a VIN and an answer may be is the valuation API's own rule (registration.ts,
+ * adjustment-answers.ts), so the form and the server agree; this module adds the words. The wire names are
  * the valuation API's (`rego`, `regoState`, `vin`, `adjustmentAnswers`: odometer, condition,
  * service_history, damage, finance_owing).
  *
@@ -13,6 +15,8 @@ import { FIELD_MESSAGES, optionalCheckbox, requiredEmail, requiredPhone, require
 import { postcodeRuleFor, postcodeSchema } from '../forms/postcode.ts';
 import type { RegionCode } from '../region.ts';
 import { regionSettings } from '../region.ts';
+import { CONDITIONS, MAX_ODOMETER, SERVICE_HISTORIES, type AdjustmentAnswers, type Condition, type ServiceHistory } from './adjustment-answers.ts';
+import { AU_REGO_STATES, isPlate, isVin, MAX_PLATE_LENGTH, normalisePlate, normaliseVin, US_REGO_STATES } from './registration.ts';
 
 /** A choice of a select or a radio group: the value sent and the words shown. */
 export interface Choice<V extends string = string> {
@@ -20,32 +24,35 @@ export interface Choice<V extends string = string> {
   readonly label: string;
 }
 
-/** Australia's 8 states and territories, as the valuation API takes them. */
-export const AU_STATES: readonly Choice[] = [
-  { value: 'NSW', label: 'New South Wales' },
-  { value: 'VIC', label: 'Victoria' },
-  { value: 'QLD', label: 'Queensland' },
-  { value: 'SA', label: 'South Australia' },
-  { value: 'WA', label: 'Western Australia' },
-  { value: 'TAS', label: 'Tasmania' },
-  { value: 'NT', label: 'Northern Territory' },
-  { value: 'ACT', label: 'Australian Capital Territory' },
-];
+/** What each Australian state and territory is called, by the code the valuation API takes. */
+const AU_STATE_NAMES: Readonly<Record<(typeof AU_REGO_STATES)[number], string>> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  WA: 'Western Australia',
+  TAS: 'Tasmania',
+  NT: 'Northern Territory',
+  ACT: 'Australian Capital Territory',
+};
 
-/** The 50 US states and the District of Columbia, by their two-letter codes. */
-export const US_STATES: readonly Choice[] = (
-  [
-    ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-    ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
-    ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
-    ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'],
-    ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-    ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'],
-    ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
-    ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
-    ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-  ] as const
-).map(([value, label]) => ({ value, label }));
+/** What each US state (and DC) is called, by its two-letter code. */
+const US_STATE_NAMES: Readonly<Record<(typeof US_REGO_STATES)[number], string>> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+};
+
+/** Australia's 8 states and territories, as the state select offers them. */
+export const AU_STATES: readonly Choice[] = AU_REGO_STATES.map((value) => ({ value, label: AU_STATE_NAMES[value] }));
+
+/** The 50 US states and the District of Columbia, as the state select offers them. */
+export const US_STATES: readonly Choice[] = US_REGO_STATES.map((value) => ({ value, label: US_STATE_NAMES[value] }));
 
 /** The states a region's plates are registered in; none in New Zealand, where plates are national. */
 export function plateStates(region: RegionCode): readonly Choice[] {
@@ -70,11 +77,6 @@ export interface PlateValues {
   vin: string;
 }
 
-/** A VIN: 17 characters, digits and capital letters other than I, O and Q (ISO 3779). */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
-/** A plate as typed: letters and digits, spaces or hyphens between; at most 10 of them once those go. */
-const PLATE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-const PLATE_MAX_CHARACTERS = 10;
 
 /** The words for the plate fields in a region. */
 export function plateTexts(region: RegionCode): { plate: string; state: string; vin: string } {
@@ -85,18 +87,13 @@ export function plateTexts(region: RegionCode): { plate: string; state: string; 
 
 /** The messages of the trade-in rules that are ours (the shared ones are FIELD_MESSAGES). */
 export const TRADE_IN_MESSAGES = {
-  plate: (label: string) => `${label} must be letters and digits only, at most ${PLATE_MAX_CHARACTERS} of them.`,
+  plate: (label: string) => `${label} must be letters and digits only, at most ${MAX_PLATE_LENGTH} of them.`,
   vin: 'VIN must be 17 letters and digits, without the letters I, O or Q.',
   state: (label: string) => `Choose the ${label.toLowerCase()} the car is registered in.`,
   year: 'Choose the year the car was built.',
-  odometer: 'Odometer must be a whole number from 0 to 999,999.',
+  odometer: `Odometer must be a whole number from 0 to ${MAX_ODOMETER.toLocaleString('en')}.`,
   choose: (label: string) => `Choose an answer for ${label.toLowerCase()}.`,
 } as const;
-
-/** A VIN as the API takes it: upper case, without spaces. */
-export function normaliseVin(raw: string): string {
-  return raw.replace(/\s/g, '').toUpperCase();
-}
 
 /** The first step's rules: a plate (with its state, where the region has states), or on US sites a VIN instead. */
 export function plateStepSchema(region: RegionCode) {
@@ -115,7 +112,7 @@ export function plateStepSchema(region: RegionCode) {
         then: (schema) =>
           schema
             .required(FIELD_MESSAGES.required(texts.plate))
-            .test('plate', TRADE_IN_MESSAGES.plate(texts.plate), (value) => value === undefined || value === '' || (PLATE.test(value) && value.replace(/[\s-]/g, '').length <= PLATE_MAX_CHARACTERS)),
+            .test('plate', TRADE_IN_MESSAGES.plate(texts.plate), (value) => value === undefined || value === '' || isPlate(normalisePlate(value))),
       }),
     regoState:
       states.length === 0
@@ -129,9 +126,15 @@ export function plateStepSchema(region: RegionCode) {
       .trim()
       .when('lookup', {
         is: 'vin',
-        then: (schema) => schema.required(FIELD_MESSAGES.required('VIN')).test('vin', TRADE_IN_MESSAGES.vin, (value) => value === undefined || value === '' || VIN.test(normaliseVin(value))),
+        then: (schema) => schema.required(FIELD_MESSAGES.required('VIN')).test('vin', TRADE_IN_MESSAGES.vin, (value) => value === undefined || value === '' || isVin(normaliseVin(value))),
       }),
   });
+}
+
+/** The body of POST /api/valuations/registration for the first step's values: a US VIN alone, else the plate (with its state where the region has states). */
+export function registrationRequestOf(plate: PlateValues, region: RegionCode): { rego: string; regoState?: string } | { vin: string } {
+  if (region === 'US' && plate.lookup === 'vin') return { vin: normaliseVin(plate.vin) };
+  return { rego: normalisePlate(plate.rego), ...(plateStates(region).length > 0 ? { regoState: plate.regoState } : {}) };
 }
 
 /** The car chosen by hand when the plate matched nothing. */
@@ -161,23 +164,24 @@ export function manualVehicleSchema(currentYear: number) {
   });
 }
 
+const CONDITION_WORDS: Readonly<Record<Condition, string>> = {
+  excellent: 'Excellent: like new, no marks',
+  good: 'Good: minor wear for its age',
+  fair: 'Fair: visible wear, small repairs needed',
+  poor: 'Poor: needs major repairs',
+};
+
+const SERVICE_HISTORY_WORDS: Readonly<Record<ServiceHistory, string>> = {
+  full: 'Full service history',
+  partial: 'Partial service history',
+  none: 'No service history',
+};
+
 /** The condition choices, best first. */
-export const CONDITIONS = [
-  { value: 'excellent', label: 'Excellent: like new, no marks' },
-  { value: 'good', label: 'Good: minor wear for its age' },
-  { value: 'fair', label: 'Fair: visible wear, small repairs needed' },
-  { value: 'poor', label: 'Poor: needs major repairs' },
-] as const satisfies readonly Choice[];
+export const CONDITION_CHOICES: readonly Choice<Condition>[] = CONDITIONS.map((value) => ({ value, label: CONDITION_WORDS[value] }));
 
 /** The service history choices. */
-export const SERVICE_HISTORIES = [
-  { value: 'full', label: 'Full service history' },
-  { value: 'partial', label: 'Partial service history' },
-  { value: 'none', label: 'No service history' },
-] as const satisfies readonly Choice[];
-
-export type Condition = (typeof CONDITIONS)[number]['value'];
-export type ServiceHistory = (typeof SERVICE_HISTORIES)[number]['value'];
+export const SERVICE_HISTORY_CHOICES: readonly Choice<ServiceHistory>[] = SERVICE_HISTORIES.map((value) => ({ value, label: SERVICE_HISTORY_WORDS[value] }));
 
 /** Yes or no, as a radio group holds it. */
 export const YES_NO = [
@@ -194,15 +198,6 @@ export interface AdjustmentValues {
   finance_owing: string;
 }
 
-/** The adjustment answers the valuation API takes (`adjustmentAnswers`); a type, so it is also a record of answers. */
-export type AdjustmentAnswers = {
-  readonly odometer: number;
-  readonly condition: Condition;
-  readonly service_history: ServiceHistory;
-  readonly damage: boolean;
-  readonly finance_owing: boolean;
-};
-
 /** The adjustment questions' labels; the odometer names the region's unit. */
 export function adjustmentLabels(region: RegionCode): Readonly<Record<keyof AdjustmentValues, string>> {
   return {
@@ -214,7 +209,6 @@ export function adjustmentLabels(region: RegionCode): Readonly<Record<keyof Adju
   };
 }
 
-const ODOMETER_MAX = 999_999;
 
 /** The rules of the adjustment questions. */
 export function adjustmentsSchema(region: RegionCode) {
@@ -225,9 +219,9 @@ export function adjustmentsSchema(region: RegionCode) {
       .string()
       .trim()
       .required(FIELD_MESSAGES.required(labels.odometer))
-      .test('odometer', TRADE_IN_MESSAGES.odometer, (value) => value === undefined || value === '' || (/^\d+$/.test(value.replace(/,/g, '')) && Number(value.replace(/,/g, '')) <= ODOMETER_MAX)),
-    condition: choice(labels.condition, CONDITIONS.map((option) => option.value)),
-    service_history: choice(labels.service_history, SERVICE_HISTORIES.map((option) => option.value)),
+      .test('odometer', TRADE_IN_MESSAGES.odometer, (value) => value === undefined || value === '' || (/^\d+$/.test(value.replace(/,/g, '')) && Number(value.replace(/,/g, '')) <= MAX_ODOMETER)),
+    condition: choice(labels.condition, CONDITIONS),
+    service_history: choice(labels.service_history, SERVICE_HISTORIES),
     damage: choice(labels.damage, ['yes', 'no']),
     finance_owing: choice(labels.finance_owing, ['yes', 'no']),
   });
@@ -235,7 +229,7 @@ export function adjustmentsSchema(region: RegionCode) {
 
 /** The odometer as typed ("85,000") kept as digits only. */
 export function normaliseOdometerInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, String(ODOMETER_MAX).length);
+  return raw.replace(/\D/g, '').slice(0, String(MAX_ODOMETER).length);
 }
 
 /** The answers the API takes, from valid adjustment values. */

@@ -18,9 +18,11 @@ import { regionSettings } from '../region.ts';
 import type { Estimate, NoEstimateReason } from './trade-in-answers.ts';
 import { noOnlineEstimateRuleText, tradeInDistanceLimitText } from './faq.ts';
 import { TRADE_IN_MAX_AGE_YEARS } from '../constants.ts';
-import { normaliseVin, type AdjustmentAnswers, type DetailsValues, type PlateValues } from './trade-in-form.ts';
+import type { AdjustmentAnswers } from './adjustment-answers.ts';
+import { normalisePlate, normaliseVin } from './registration.ts';
+import type { DetailsValues, PlateValues } from './trade-in-form.ts';
 import type { TradeInOutcome } from '../leads/trade-in-lead.ts';
-import { normaliseRego } from '../leads/valuation.ts';
+
 
 /** The car a shopper is buying, as /cars/trade-in looks it up (the build's list of price-eligible cars). */
 export type TradeInCar = LeadCar & { readonly name: string; readonly slug: string; readonly price: number };
@@ -49,7 +51,7 @@ export interface TradeInLeadInput {
 function identificationFields(plate: PlateValues, region: RegionCode): Pick<TradeInLeadDetails, 'rego' | 'regoState' | 'vin'> {
   if (plate.lookup === 'vin') return plate.vin.trim() === '' ? {} : { vin: normaliseVin(plate.vin) };
   if (plate.rego.trim() === '') return {};
-  return { rego: normaliseRego(plate.rego), ...(region === 'NZ' || plate.regoState === '' ? {} : { regoState: plate.regoState }) };
+  return { rego: normalisePlate(plate.rego), ...(region === 'NZ' || plate.regoState === '' ? {} : { regoState: plate.regoState }) };
 }
 
 /** The contract's `user.trade_in` for what the wizard knows. */
@@ -61,7 +63,7 @@ export function tradeInDetailsOf(input: Pick<TradeInLeadInput, 'plate' | 'vehicl
     model: vehicle.model,
     year: vehicle.year,
     ...(vehicle.badge === null ? {} : { badge: vehicle.badge }),
-    ...(adjustments === null ? {} : { odometer: adjustments.odometer, adjustmentAnswers: adjustments }),
+    ...(adjustments === null ? {} : { odometer: adjustments.odometer, adjustmentAnswers: { ...adjustments } }),
     ...(input.valuationId === null ? {} : { valuation_id: input.valuationId }),
     estimate: estimate === null ? null : { low: estimate.low, high: estimate.high, currency: estimate.currency, expires_on: estimate.expires_on },
     outcome: input.outcome,

@@ -27,16 +27,16 @@ import {
   adjustmentAnswersOf,
   adjustmentLabels,
   adjustmentsSchema,
-  CONDITIONS,
+  CONDITION_CHOICES,
   DETAILS_FIELDS,
   detailsSchema,
   manualVehicleSchema,
   normaliseOdometerInput,
-  normaliseVin,
   plateStates,
   plateStepSchema,
   plateTexts,
-  SERVICE_HISTORIES,
+  registrationRequestOf,
+  SERVICE_HISTORY_CHOICES,
   YES_NO,
   yearChoices,
   type AdjustmentValues,
@@ -73,6 +73,7 @@ import {
   type WizardState,
 } from '../../domain/trade-in/trade-in-steps.ts';
 import { formatMoney } from '../../domain/format.ts';
+import { normaliseVin } from '../../domain/trade-in/registration.ts';
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from '../forms/FormFields.tsx';
@@ -295,11 +296,7 @@ function PlateStep({ siteSlug, region, values, onDone }: StepProps & { values: P
   const states = plateStates(region);
   const { form, busy, banner, onSubmit } = useStepForm<PlateValues & Record<string, unknown>>(siteSlug, schema, { ...values }, ['lookup', 'rego', 'regoState', 'vin'], async (entered) => {
     const plate: PlateValues = { lookup: entered.lookup, rego: entered.rego ?? '', regoState: entered.regoState ?? '', vin: entered.vin ?? '' };
-    const answer = await lookupRegistration(
-      plate.lookup === 'vin'
-        ? { vin: normaliseVin(plate.vin) }
-        : { rego: plate.rego.replace(/[\s-]/g, '').toUpperCase(), ...(states.length > 0 ? { regoState: plate.regoState } : {}) },
-    );
+    const answer = await lookupRegistration(registrationRequestOf(plate, region));
     onDone(plate, answer);
     return { kind: 'handled' };
   });
@@ -452,8 +449,8 @@ function AdjustmentsStep({ siteSlug, region, values, onDone, onBack }: StepProps
       <StepHeading focusKey="adjustments">About your car</StepHeading>
       {banner}
       <TextField form={form} formId={formId} name="odometer" label={labels.odometer} required inputMode="numeric" autoComplete="off" transform={normaliseOdometerInput} />
-      <ChoiceField form={form} formId={formId} name="condition" legend={labels.condition} choices={CONDITIONS} />
-      <ChoiceField form={form} formId={formId} name="service_history" legend={labels.service_history} choices={SERVICE_HISTORIES} />
+      <ChoiceField form={form} formId={formId} name="condition" legend={labels.condition} choices={CONDITION_CHOICES} />
+      <ChoiceField form={form} formId={formId} name="service_history" legend={labels.service_history} choices={SERVICE_HISTORY_CHOICES} />
       <ChoiceField form={form} formId={formId} name="damage" legend={labels.damage} choices={YES_NO} inline />
       <ChoiceField form={form} formId={formId} name="finance_owing" legend={labels.finance_owing} choices={YES_NO} inline />
       <div className="trade-in__actions">

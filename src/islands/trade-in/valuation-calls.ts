@@ -8,7 +8,7 @@ import { ERROR_TEXTS } from '../../domain/texts.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../domain/leads/valuation.ts';
 import { VALUATION_API } from '../../domain/routes.ts';
 import { readEstimateAnswer, readIdentifyAnswer, type EstimateAnswer, type IdentifyAnswer } from '../../domain/trade-in/trade-in-answers.ts';
-import type { AdjustmentAnswers } from '../../domain/trade-in/trade-in-form.ts';
+import type { AdjustmentAnswers } from '../../domain/trade-in/adjustment-answers.ts';
 import type { TradeInCar } from '../../domain/trade-in/wizard-lead.ts';
 import { newAttemptKey, postJson, sendJson, type SubmitResult } from '../forms/submit.ts';
 import type { BotCheckBody } from '../forms/useLeadSubmission.tsx';

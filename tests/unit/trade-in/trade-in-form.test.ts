@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { estimateValuationSchema, registrationValuationSchema } from '../../../src/server/handlers/valuation-schemas.ts';
 import {
   adjustmentAnswersOf,
   adjustmentLabels,
@@ -10,6 +11,7 @@ import {
   normaliseOdometerInput,
   plateStates,
   plateStepSchema,
+  registrationRequestOf,
   US_STATES,
   yearChoices,
 } from '../../../src/domain/trade-in/trade-in-form.ts';
@@ -103,7 +105,7 @@ describe('the adjustment questions', () => {
       'finance_owing',
     ]);
     expect(await messages(schema, { odometer: '12.5', condition: 'good', service_history: 'full', damage: 'no', finance_owing: 'no' })).toEqual({
-      odometer: 'Odometer must be a whole number from 0 to 999,999.',
+      odometer: 'Odometer must be a whole number from 0 to 2,000,000.',
     });
   });
 
@@ -119,7 +121,7 @@ describe('the adjustment questions', () => {
 
   it('the odometer keeps digits only as it is typed', () => {
     expect(normaliseOdometerInput('85,000 km')).toBe('85000');
-    expect(normaliseOdometerInput('12345678')).toBe('123456');
+    expect(normaliseOdometerInput('123456789')).toBe('1234567');
   });
 });
 
@@ -135,5 +137,23 @@ describe("the shopper's details", () => {
   it('ask the dealership only when the site has several and no car decides', async () => {
     expect(await messages(detailsSchema('AU', true), good)).toEqual({ dealership_slug: 'Dealership is required.' });
     expect(await messages(detailsSchema('AU', true), { ...good, dealership_slug: 'bayside-ford' })).toEqual({});
+  });
+});
+
+describe('what the wizard sends is what the valuation API takes', () => {
+  it.each([
+    ['AU', { lookup: 'plate' as const, rego: 'trade 1', regoState: 'VIC', vin: '' }, { rego: 'TRADE1', regoState: 'VIC' }],
+    ['NZ', { lookup: 'plate' as const, rego: 'kiwi-1', regoState: '', vin: '' }, { rego: 'KIWI1' }],
+    ['US', { lookup: 'plate' as const, rego: 'trade1', regoState: 'CA', vin: '' }, { rego: 'TRADE1', regoState: 'CA' }],
+    ['US', { lookup: 'vin' as const, rego: '', regoState: '', vin: 'jm3kfbcm1m0123456' }, { vin: 'JM3KFBCM1M0123456' }],
+  ] as const)('a %s registration body', async (region, plate, body) => {
+    expect(await messages(plateStepSchema(region), plate)).toEqual({});
+    expect(registrationRequestOf(plate, region)).toEqual(body);
+    await expect(registrationValuationSchema(region).validate(body, { abortEarly: false })).resolves.toBeDefined();
+  });
+
+  it('the adjustment answers', async () => {
+    const answers = adjustmentAnswersOf({ odometer: '85000', condition: 'excellent', service_history: 'none', damage: 'no', finance_owing: 'yes' });
+    await expect(estimateValuationSchema().validate({ id: 'v-1', adjustmentAnswers: answers }, { abortEarly: false })).resolves.toBeDefined();
   });
 });
