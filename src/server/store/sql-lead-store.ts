@@ -8,6 +8,7 @@ import type {
   Consent,
   DeliveryChannel,
   DeliveryState,
+  LeadStep,
   LeadStore,
   NewOutboxEntry,
   NewSubmission,
@@ -170,7 +171,7 @@ export class SqlLeadStore implements LeadStore {
   addStep(
     siteSlug: string,
     submissionId: string,
-    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean },
+    step: LeadStep,
     outboxOnComplete: readonly NewOutboxEntry[],
   ): Promise<WriteResult | null> {
     if (!isSubmissionId(submissionId)) return Promise.resolve(null);
@@ -194,9 +195,10 @@ export class SqlLeadStore implements LeadStore {
       );
       if (stepRow[0] === undefined) return { submission: toSubmission(current), created: false };
       const updated = await tx.query(
-        `UPDATE submissions SET payload = payload || $1::jsonb, complete = complete OR $2, updated_at = $3
+        `UPDATE submissions SET payload = payload || $1::jsonb, complete = complete OR $2, updated_at = $3,
+           event_id = COALESCE($5::integer, event_id)
          WHERE id = $4 RETURNING *`,
-        [JSON.stringify(step.payload), step.complete, now, submissionId],
+        [JSON.stringify(step.payload), step.complete, now, submissionId, step.eventId ?? null],
       );
       const row = updated[0];
       if (row === undefined) throw new Error('a locked submission vanished during its update');
