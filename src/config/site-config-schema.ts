@@ -539,6 +539,17 @@ export const SiteConfigSchema = z
       })
       .prefault({})
       .describe('Reserve payments: the deposit, the accepted cards, the gateway, how long a car is held and the build hook.'),
+    trade_in: z
+      .strictObject({
+        store_valuations: z
+          .boolean()
+          .default(false)
+          .describe(
+            'Keep each trade-in valuation for the dealer\'s records: the trade-in page sends it to POST /api/miscellaneous (column_name "valuation"). When false that endpoint answers 404 and the page sends nothing. Default false.',
+          ),
+      })
+      .prefault({})
+      .describe('Trade-in valuation settings (the valuation provider itself is set on the deploy: VALUATION_API_URL and VALUATION_API_KEY; see docs/trade-in.md).'),
     leads: z
       .strictObject({
         crm_email: z

@@ -185,6 +185,7 @@ test("the vehicle page's 'Trade-In Valuation' lands on /cars/trade-in?car_id= sh
 });
 
 test('the valuation service down: the plain message, the car by hand, and the lead still stored (US)', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.route(`**${VALUATION_API.registration}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The valuation service did not answer.' }) }));
   await openTradeIn(page, US);
   await findByPlate(page, US, '7ABC123', 'WI');
@@ -284,7 +285,8 @@ for (const site of [AU, NZ, US] as const) {
   });
 }
 
-test("an old car gets the no-estimate explanation and its lead reaches the dealer (NZ)", async ({ page }) => {
+test('an old car gets the no-estimate explanation and its lead reaches the dealer (NZ)', async ({ page }) => {
+  test.setTimeout(60_000);
   const plate = oldPlate(NZ);
   await openTradeIn(page, NZ);
   await findByPlate(page, NZ, plate.rego, null);
@@ -304,6 +306,7 @@ test("an old car gets the no-estimate explanation and its lead reaches the deale
 });
 
 test('a high-km car gets the no-estimate explanation (AU)', async ({ page }) => {
+  test.setTimeout(60_000);
   const plate = valuedPlate(AU);
   await openTradeIn(page, AU);
   await findByPlate(page, AU, plate.rego, plate.regoState);

@@ -55,8 +55,8 @@ export function estimateExpiry(today: Date): string {
 const CONDITION_TEXTS: Readonly<Record<Condition, string>> = {
   excellent: 'excellent condition',
   good: 'good condition',
-  fair: 'fair condition, with some wear to fix',
-  poor: 'poor condition, needing work',
+  fair: 'fair condition (some wear to fix)',
+  poor: 'poor condition (it needs work)',
 };
 const SERVICE_TEXTS: Readonly<Record<ServiceHistory, string>> = {
   full: 'a full service history',

@@ -112,3 +112,37 @@ export function estimateValuationSchema() {
       .required(FIELD_MESSAGES.required('Adjustment answers')),
   });
 }
+
+const ANSWERS_MESSAGE = 'Adjustment answers must be an object whose values are text, numbers or true/false.';
+
+function isAnswerValue(item: unknown): boolean {
+  return typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
+}
+
+/**
+ * POST /api/miscellaneous `{ column_name: 'valuation', valuation: { rego, regoState, adjustmentAnswers, id } }`
+ * (spec section 7, "store valuation"). Every region's trade-in can be stored: a NZ plate has no
+ * state and a US car may be known by its VIN alone, so the plate or the VIN is required, the state
+ * only beside a plate where states issue plates.
+ */
+export function storedValuationSchema(region: RegionCode) {
+  const needsState = regoStatesOf(region).length > 0;
+  return yup.object({
+    column_name: yup.string().required('column_name must be "valuation".').oneOf(['valuation'], 'column_name must be "valuation".'),
+    valuation: yup
+      .object({
+        rego: optionalTrimmed().when('vin', { is: undefined, then: (schema) => schema.required(FIELD_MESSAGES.required('Registration')) }),
+        regoState: needsState
+          ? optionalTrimmed().when('rego', { is: (rego: unknown) => rego !== undefined, then: (schema) => schema.required(FIELD_MESSAGES.required('Registration state')) })
+          : optionalTrimmed(),
+        vin: optionalTrimmed(),
+        adjustmentAnswers: yup
+          .mixed<Record<string, string | number | boolean>>()
+          .default(() => ({}))
+          .test('answers', ANSWERS_MESSAGE, (value) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isAnswerValue))),
+        id: trimmed().required(FIELD_MESSAGES.required('Valuation id')),
+      })
+      .default(undefined)
+      .required(FIELD_MESSAGES.required('Valuation')),
+  });
+}

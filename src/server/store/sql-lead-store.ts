@@ -8,6 +8,7 @@ import type {
   Consent,
   DeliveryChannel,
   DeliveryState,
+  LeadStep,
   LeadStore,
   NewOutboxEntry,
   NewSubmission,
@@ -170,13 +171,7 @@ export class SqlLeadStore implements LeadStore {
   addStep(
     siteSlug: string,
     submissionId: string,
-    step: {
-      readonly idempotencyKey: string;
-      readonly payload: Readonly<Record<string, unknown>>;
-      readonly complete: boolean;
-      /** The shopper's answer to the opt-in on this step, when the step asks it (replaces the one recorded). */
-      readonly consent?: Consent;
-    },
+    step: LeadStep,
     outboxOnComplete: readonly NewOutboxEntry[],
   ): Promise<WriteResult | null> {
     if (!isSubmissionId(submissionId)) return Promise.resolve(null);
@@ -201,7 +196,8 @@ export class SqlLeadStore implements LeadStore {
       if (stepRow[0] === undefined) return { submission: toSubmission(current), created: false };
       const updated = await tx.query(
         `UPDATE submissions SET payload = payload || $1::jsonb, complete = complete OR $2, updated_at = $3,
-           consent_given = COALESCE($5, consent_given), consent_text = COALESCE($6, consent_text), consent_at = COALESCE($7, consent_at)
+           consent_given = COALESCE($5, consent_given), consent_text = COALESCE($6, consent_text), consent_at = COALESCE($7, consent_at),
+           event_id = COALESCE($8::integer, event_id)
          WHERE id = $4 RETURNING *`,
         [
           JSON.stringify(step.payload),
@@ -211,6 +207,7 @@ export class SqlLeadStore implements LeadStore {
           step.consent?.given ?? null,
           step.consent?.text ?? null,
           step.consent === undefined ? null : new Date(step.consent.at),
+          step.eventId ?? null,
         ],
       );
       const row = updated[0];
