@@ -265,12 +265,29 @@ for (const site of [AU, NZ, US] as const) {
     await fillDetails(page, site);
     const estimateAnswer = page.waitForResponse((response) => response.url().endsWith(VALUATION_API.estimate));
     const leadAnswer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
+    const stored: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/miscellaneous')) stored.push(request.postDataJSON());
+    });
+    const keepsValuations = siteConfig(site).trade_in.store_valuations;
+    const storedAnswer = keepsValuations ? page.waitForResponse((response) => response.url().endsWith('/api/miscellaneous')) : null;
     await page.getByRole('button', { name: 'Get my estimate' }).click();
-    const { estimate } = (await (await estimateAnswer).json()) as { status: 'estimate'; estimate: { low: number; high: number; expires_on: string; assumptions: string[] } };
+    const { estimate, id } = await (async () => {
+      const answer = await estimateAnswer;
+      const body = (await answer.json()) as { status: 'estimate'; estimate: { low: number; high: number; expires_on: string; assumptions: string[] } };
+      return { estimate: body.estimate, id: (answer.request().postDataJSON() as { id: string }).id };
+    })();
+    // A site that keeps valuations stores this one beside the lead (POST /api/miscellaneous); the others send none.
+    if (storedAnswer !== null) {
+      const answer = await storedAnswer;
+      expect(answer.status(), await answer.text()).toBe(200);
+      expect(answer.request().postDataJSON()).toMatchObject({ column_name: 'valuation', valuation: { rego: plate.rego, id, adjustmentAnswers: { condition: 'good' } } });
+    }
     const lead = await leadAnswer;
     expect(lead.request().postDataJSON()).toMatchObject({ category: TRADE_IN_CATEGORY, lead_id: null, last_step: false, user: { source: 'trade_in', trade_in: { outcome: 'estimate' } } });
     const { lead_id: leadId } = (await lead.json()) as { lead_id: string };
     await expectEstimateShown(page, site, estimate);
+    if (!keepsValuations) expect(stored).toEqual([]);
     // Partial until the shopper answers: the dealer sees it already.
     expect(await listedLeads(site)).toContainEqual(expect.objectContaining({ lead_id: leadId, complete: false }));
 
@@ -318,9 +335,14 @@ test('a high-km car gets the no-estimate explanation (AU)', async ({ page }) => 
   await expect(page.getByText(noEstimateExplanation('too-many-km', 'AU'))).toBeVisible();
 });
 
-test('the whole trade-in by keyboard only, to Talk to us (AU)', async ({ page }) => {
+test('the whole trade-in by keyboard only, to Talk to us; a valuation that fails to store is only logged (AU)', async ({ page }) => {
   test.setTimeout(60_000);
   const plate = valuedPlate(AU);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/miscellaneous', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The store is down.' }) }));
   await openTradeIn(page, AU);
   const tab = async (times = 1) => {
     for (let index = 0; index < times; index += 1) await page.keyboard.press('Tab');
@@ -361,6 +383,7 @@ test('the whole trade-in by keyboard only, to Talk to us (AU)', async ({ page })
   await page.waitForTimeout(MIN_FILL_TIME_MS);
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Your estimate')).toBeFocused();
+  await expect.poll(() => errors).toContain(ERROR_TEXTS.valuationSaveFailed);
   await tab(2);
   await expect(page.getByRole('button', { name: 'Talk to us' })).toBeFocused();
   const completed = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');

@@ -9,14 +9,12 @@ import { turnstileSiteKey } from '../forms/form-settings.ts';
 
 /** The TradeInWizard island's props. */
 export function tradeInWizardProps(site: SiteConfig, carsPath: string | null) {
-  // `trade_in.store_valuations` is the trade-api branch's setting; a config without it keeps none.
-  const settings = (site as SiteConfig & { trade_in?: { store_valuations?: boolean } }).trade_in;
   return {
     siteSlug: site.slug,
     region: site.region,
     dealerships: site.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name })),
     siteMakes: siteMakeSlugs(site),
-    storeValuations: settings?.store_valuations === true,
+    storeValuations: site.trade_in.store_valuations,
     turnstileSiteKey: turnstileSiteKey(site),
     carsPath,
   };

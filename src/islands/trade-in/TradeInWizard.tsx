@@ -73,7 +73,6 @@ import {
   type WizardState,
 } from '../../domain/trade-in/trade-in-steps.ts';
 import { formatMoney } from '../../domain/format.ts';
-import { normaliseVin } from '../../domain/trade-in/registration.ts';
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from '../forms/FormFields.tsx';
@@ -523,12 +522,7 @@ function DetailsStep({
       });
       // The stored valuation goes beside the lead, and never holds the shopper up.
       if (storeValuations && estimate !== null && identification.status === 'identified') {
-        void storeValuation({
-          rego: state.plate.lookup === 'vin' ? normaliseVin(state.plate.vin) : state.plate.rego,
-          regoState: state.plate.regoState,
-          adjustmentAnswers: adjustments,
-          id: identification.id,
-        });
+        void storeValuation({ ...registrationRequestOf(state.plate, region), adjustmentAnswers: adjustments, id: identification.id });
       }
       const sent = await sendTradeInLead(lead, bot);
       if (!sent.ok) return { kind: 'failed', message: leadErrorMessage(sent.message), fields: sent.fields };

@@ -45,7 +45,7 @@ export function acceptOffer(leadId: string): Promise<SubmitResult> {
  * POST /api/miscellaneous (column_name 'valuation') on sites that keep valuations. It never blocks
  * the shopper: a failure is only logged, in the spec's words (section 8).
  */
-export async function storeValuation(valuation: { rego: string; regoState: string; adjustmentAnswers: AdjustmentAnswers; id: string }): Promise<void> {
+export async function storeValuation(valuation: { rego?: string; regoState?: string; vin?: string; adjustmentAnswers: AdjustmentAnswers; id: string }): Promise<void> {
   const result = await postJson('/api/miscellaneous', storeValuationRequest({ ...valuation, adjustmentAnswers: { ...valuation.adjustmentAnswers } }), newAttemptKey()).catch(() => null);
   if (result === null || !result.ok) console.error(ERROR_TEXTS.valuationSaveFailed);
 }
