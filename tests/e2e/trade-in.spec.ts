@@ -254,7 +254,7 @@ async function expectEstimateShown(page: Page, site: DemoSite, estimate: { low: 
 
 for (const site of [AU, NZ, US] as const) {
   test(`a trade-in by plate reaches an estimate and 'Accept offer' records event 18 (${siteConfig(site).region})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const plate = valuedPlate(site);
     await openTradeIn(page, site);
     await findByPlate(page, site, plate.rego, plate.regoState);

@@ -10,7 +10,7 @@
  * is, Back keeps every answer, and a reload comes back to the same step (sessionStorage, per site).
  * On /cars/trade-in?car_id= the car being bought is shown above the wizard and goes with the lead.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import { TRADE_IN_CATEGORY } from '../../domain/leads/trade-in-lead.ts';
@@ -19,7 +19,7 @@ import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { makeOptions } from '../../domain/makes.ts';
 import type { RegionCode } from '../../domain/region.ts';
-import { parseTradeInQuery } from '../../domain/routes.ts';
+import { carPath, parseTradeInQuery } from '../../domain/routes.ts';
 import { storageKeys } from '../../domain/browser-storage.ts';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
 import type { IdentifyAnswer } from '../../domain/trade-in/trade-in-answers.ts';
@@ -176,7 +176,7 @@ function BuyingCar({ lookup, region }: { lookup: BuyingCarLookup | 'loading'; re
       <p className="trade-in__buying-name">{car.name}</p>
       <p>{formatMoney(car.price, region)}</p>
       <p>
-        <a href={`/cars/${encodeURIComponent(car.slug)}`}>Back to the {car.name}</a>
+        <a href={carPath(car.slug)}>Back to the {car.name}</a>
       </p>
     </section>
   );
@@ -261,6 +261,7 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
           <ResultStep
             {...common}
             result={state.result}
+            vehicle={tradeInVehicleOf(state)}
             onFinished={() => removeStorage('session', storageKey)}
             onRestart={() => move(initialWizardState())}
           />
@@ -272,7 +273,8 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
     <div className="trade-in">
       {buying !== null && <BuyingCar lookup={buying} region={region} />}
       <StepIndicator step={state.step} />
-      {body}
+      {/* Remounted once the stored wizard is read, so its forms start from the answers a reload kept. */}
+      <Fragment key={restored ? 'restored' : 'initial'}>{body}</Fragment>
     </div>
   );
 }
@@ -579,7 +581,14 @@ function DetailsStep({
   );
 }
 
-function ResultStep({ siteSlug, region, result, onFinished, onRestart }: StepProps & { result: WizardResult; onFinished: () => void; onRestart: () => void }) {
+function ResultStep({
+  siteSlug,
+  region,
+  result,
+  vehicle,
+  onFinished,
+  onRestart,
+}: StepProps & { result: WizardResult; vehicle: ReturnType<typeof tradeInVehicleOf>; onFinished: () => void; onRestart: () => void }) {
   const [busy, setBusy] = useState<'accept' | 'talk' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -638,6 +647,7 @@ function ResultStep({ siteSlug, region, result, onFinished, onRestart }: StepPro
   return (
     <div className="trade-in__step">
       <StepHeading focusKey="result-estimate">Your estimate</StepHeading>
+      {vehicle !== null && <p>For your {vehicleName(vehicle)}:</p>}
       <p className="trade-in__range">{formatEstimateRange(estimate, region)}</p>
       <p>{estimateValidityText(estimate.expires_on, region)}.</p>
       {estimate.assumptions.length > 0 && (
