@@ -1,7 +1,8 @@
 /**
  * The bodies of the valuation endpoints (docs/trade-in.md, the API contract), as yup schemas with
  * the field messages the 400 answers carry. Rules by region: an Australian plate needs its state, a
- * New Zealand plate none (a state sent is ignored), a US plate its two-letter state, or a VIN alone.
+ * New Zealand plate none (a state sent is ignored), a US plate its two-letter state, or a VIN alone
+ * (with both, the VIN is used). Outside the US a VIN is ignored.
  */
 import * as yup from 'yup';
 import { FIELD_MESSAGES } from '../../domain/forms/field-rules.ts';
@@ -54,10 +55,11 @@ export function registrationValuationSchema(region: RegionCode) {
       regoState: state.when('vin', { is: undefined, then: (schema) => schema.required(FIELD_MESSAGES.required('Registration state')) }),
     });
   }
+  // AU and NZ cars are identified by plate; a VIN sent there is not used.
   return yup.object({
     rego: plate.required(FIELD_MESSAGES.required('Registration')),
     regoState: region === 'AU' ? state.required(FIELD_MESSAGES.required('Registration state')) : yup.mixed().strip(),
-    vin,
+    vin: yup.mixed().strip(),
   });
 }
 

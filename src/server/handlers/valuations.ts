@@ -67,7 +67,8 @@ export function valuationByRegistration(request: Request, deps: HandlerDeps): Pr
   return handlePost(request, deps, async (body) => {
     const validated = await validateBody(registrationValuationSchema(deps.site.region), body, ['rego', 'regoState', 'vin']);
     if (!validated.ok) return validated.response;
-    const { rego, regoState, vin } = validated.value;
+    const { rego, regoState } = validated.value;
+    const vin = 'vin' in validated.value && typeof validated.value.vin === 'string' ? validated.value.vin : undefined;
     // A VIN (US) identifies the car by itself; the plate is then not needed.
     const query =
       vin !== undefined

@@ -62,6 +62,10 @@ describe('POST /api/valuations/registration', () => {
     expect((await identify(BRIGHTON, { rego: 'TRADE1', regoState: 'NSW' })).body).toEqual({ status: 'not-identified' });
   });
 
+  it('identifies an AU car by its plate even when a VIN is sent too (outside the US a VIN is not used)', async () => {
+    expect((await identify(BRIGHTON, { rego: 'TRADE1', regoState: 'VIC', vin: 'JM3KFBCM1M0123456' })).body).toMatchObject({ vehicle: { model: 'Golf' } });
+  });
+
   it('takes a NZ plate without a state (a state sent is ignored)', async () => {
     expect((await identify(HARBOUR, { rego: 'KIWI1' })).body).toMatchObject({ status: 'identified', vehicle: { make: 'Skoda', model: 'Octavia' } });
     expect((await identify(HARBOUR, { rego: 'KIWI1', regoState: 'Auckland' })).body).toMatchObject({ status: 'identified' });

@@ -17,7 +17,8 @@ describe('the adjustment factor', () => {
   });
 
   it('is not changed by finance owing (it changes who is paid, not what the car is worth)', () => {
-    expect(adjustmentFactor({ ...GOOD, finance_owing: true })).toBe(adjustmentFactor(GOOD));
+    const owing: AdjustmentAnswersKm = { ...GOOD, finance_owing: true };
+    expect(adjustmentFactor(owing)).toBe(adjustmentFactor(GOOD));
   });
 });
 
