@@ -221,3 +221,17 @@ export function financeAnswersUpTo(values: FinanceApplicationValues, step: Finan
   const cast = financeApplicationSchema(step, region).cast(picked, { assert: false, stripUnknown: true }) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(cast).filter(([, value]) => value !== undefined && value !== ''));
 }
+
+/** Stored answers read back (sessionStorage): every field of the form with a value of its type, else null. */
+export function parseFinanceValues(raw: unknown): FinanceApplicationValues | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  const template = initialFinanceValues({ dealership_slug: '' });
+  const parsed: Record<string, unknown> = {};
+  for (const [name, blank] of Object.entries(template)) {
+    const value = record[name];
+    if (typeof value !== typeof blank) return null;
+    parsed[name] = value;
+  }
+  return parsed as unknown as FinanceApplicationValues;
+}
