@@ -50,10 +50,18 @@ export interface RateDisclosure {
   readonly notes: readonly string[];
 }
 
+/** A figure of the loan under the repayment, e.g. `{ label: 'Total interest', value: '$8,244.68' }`. */
+export interface LoanFigure {
+  readonly label: string;
+  readonly value: string;
+}
+
 /** What goes with one estimated repayment. */
 export interface PaymentDisclosure {
   /** Beside the repayment: the US trigger terms, the NZ total amount payable; null in AU (its rates carry the comparison rate). */
   readonly terms: string | null;
+  /** The loan's figures under the repayment; the total payable is here unless `terms` already gives it. */
+  readonly figures: readonly LoanFigure[];
   /** The estimate label and its assumptions. */
   readonly assumptions: string;
 }
@@ -133,18 +141,26 @@ export function paymentDisclosure(region: RegionCode, settings: FinanceSettings,
     `Estimate only, based on a price of ${moneyText(request.price, region)}, ${deposit}, a ${request.termYears}-year term, ` +
     `${balloon}, ${frequency} ${words.repayments} at ${rate}, and ${fees}. ${SUBJECT_TO_APPROVAL}`;
   const payment = formatMoneyCents(estimate.repayment, region);
+  const money = (cents: number) => formatMoneyCents(cents, region);
+  const figures: LoanFigure[] = [
+    { label: 'Amount borrowed', value: money(estimate.amountFinanced) },
+    { label: 'Total interest', value: money(estimate.totalInterest) },
+    { label: 'Fees', value: money(estimate.totalFees) },
+  ];
+  const totalPayable = { label: 'Total amount payable', value: money(estimate.totalPayable) };
   switch (region) {
     case 'US': {
-      const final = estimate.balloon > 0 ? ` and a final payment of ${formatMoneyCents(estimate.balloon, region)}` : '';
+      const final = estimate.balloon > 0 ? ` and a final payment of ${money(estimate.balloon)}` : '';
       return {
         terms: `${usRepaymentTerms(payment, request.frequency, estimate.repaymentCount)} at ${formatRate(annualPercentageRate(estimate))} APR with ${deposit}${final}`,
+        figures: [...figures, totalPayable],
         assumptions,
       };
     }
     case 'NZ':
-      return { terms: `Total amount payable ${formatMoneyCents(estimate.totalPayable, region)}`, assumptions };
+      return { terms: `${totalPayable.label} ${totalPayable.value}`, figures, assumptions };
     case 'AU':
-      return { terms: null, assumptions };
+      return { terms: null, figures: [...figures, totalPayable], assumptions };
   }
 }
 

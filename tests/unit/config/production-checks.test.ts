@@ -21,7 +21,7 @@ describe('a production build', () => {
   });
 
   it('refuses an AU site without its credit licence, naming the field; NZ and US sites need none', () => {
-    const { credit_licence_number: _licence, ...withoutLicence } = northern.finance;
+    const withoutLicence = { ...northern.finance, credit_licence_number: undefined };
     expect(productionProblems({ ...northern, finance: withoutLicence }, 'sites/northern-isuzu-ute.json')).toEqual([
       'sites/northern-isuzu-ute.json -> finance.credit_licence_number: is required on an AU site, whose finance rates must name the dealer\'s credit licence, e.g. "Australian Credit Licence 389328"',
     ]);

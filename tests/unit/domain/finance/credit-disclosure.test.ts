@@ -65,10 +65,10 @@ describe('AU: every interest rate carries its comparison rate, the warning, the 
 });
 
 describe('US: any payment shown carries the APR, the term and the down payment (Regulation Z trigger terms)', () => {
-  it.each([
+  it.each<[string, Partial<LoanRequest>, string]>([
     ['monthly', {}, '$637.41/mo for 60 months at 10.00% APR with $0 down'],
-    ['weekly', { frequency: 'weekly' as const }, '$146.73/wk for 260 weeks at 10.00% APR with $0 down'],
-    ['every two weeks', { frequency: 'fortnightly' as const }, '$293.68 every two weeks for 130 payments at 10.00% APR with $0 down'],
+    ['weekly', { frequency: 'weekly' }, '$146.73/wk for 260 weeks at 10.00% APR with $0 down'],
+    ['every two weeks', { frequency: 'fortnightly' }, '$293.68 every two weeks for 130 payments at 10.00% APR with $0 down'],
     ['with a down payment', { deposit: 5_000 }, '$531.18/mo for 60 months at 10.00% APR with $5,000 down'],
     ['with a balloon, named as the final payment', { annualRatePercent: 6, balloonPercent: 30 }, '$450.99/mo for 60 months at 6.00% APR with $0 down and a final payment of $9,000.00'],
   ])('%s', (_case, changes, terms) => {

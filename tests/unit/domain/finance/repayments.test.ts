@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateRepayments,
   levelRepayment,
-  loanProblems,
   NO_FEES,
   PERIODS_PER_YEAR,
   toCents,
+  type LoanProblem,
   type LoanRequest,
   type RepaymentEstimate,
 } from '../../../../src/domain/finance/repayments.ts';
@@ -93,7 +93,7 @@ describe('what else an estimate holds', () => {
 });
 
 describe('a request the calculator cannot estimate is a typed answer, never a number', () => {
-  it.each<[string, Partial<LoanRequest>, ReturnType<typeof loanProblems>]>([
+  it.each<[string, Partial<LoanRequest>, LoanProblem[]]>([
     ['a price of $0', { price: 0 }, [{ field: 'price', rule: 'not-positive' }]],
     ['a negative price', { price: -1 }, [{ field: 'price', rule: 'not-positive' }]],
     ['a price that is not a number', { price: Number.NaN }, [{ field: 'price', rule: 'not-positive' }]],
