@@ -2,7 +2,7 @@
  * The repayment calculator (issue 11, item 2): price, deposit or trade-in, term, balloon and
  * frequency in; the estimated repayment out, with what the region's credit advertising rules require
  * beside it (credit-disclosure.ts) and the assumptions under it. It updates as the shopper types and
- * says the new figure in a polite live region. The first estimate is in the server-rendered HTML, so
+ * says the new figure in a polite live region (role status). The first estimate is in the server-rendered HTML, so
  * the section reads right before (or without) JavaScript. Plain React state, no form library: it sits
  * on the vehicle page, whose JavaScript budget has little room. Every number comes from the domain.
  */
@@ -120,7 +120,7 @@ export default function RepaymentCalculator({ id, region, settings, price }: Pro
           ))}
         </fieldset>
       </div>
-      <div className="repayment-calculator__result" aria-live="polite" aria-atomic="true" data-repayment-result>
+      <div className="repayment-calculator__result" role="status" aria-atomic="true">
         {result.ok && disclosure !== null ? (
           <>
             <p className="repayment-calculator__label">{words.estimated(inputs.frequency)}</p>
