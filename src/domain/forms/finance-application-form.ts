@@ -56,7 +56,7 @@ export const FINANCE_MESSAGES = {
   amount: (label: string) => `${label} must be a whole number of dollars, 0 or more.`,
   positiveAmount: (label: string) => `${label} must be a whole number of dollars above 0.`,
   depositTooLarge: 'Deposit must be less than the loan amount.',
-  term: `Loan term must be one of: ${LOAN_TERMS_MONTHS.map((months) => `${months / 12} years`).join(', ')}.`,
+  term: `Loan term must be one of: ${LOAN_TERMS_MONTHS.map((months) => `${months / 12} year${months === 12 ? '' : 's'}`).join(', ')}.`,
   dateOfBirth: 'Date of birth must be a real date, written as on the date picker (YYYY-MM-DD).',
   oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
   timeInJob: 'Time in this job must be a whole number of months, 0 or more.',
