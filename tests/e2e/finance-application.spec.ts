@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { parseRememberedDetails, storageKeys } from '../../src/domain/browser-storage.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { FINANCE_STEP_TITLES, FINANCE_STEPS, type FinanceStep } from '../../src/domain/forms/finance-application-form.ts';
 import { postcodeRuleFor } from '../../src/domain/forms/postcode.ts';
@@ -124,7 +125,13 @@ for (const site of ['brighton-volkswagen', 'harbour-city-renault-skoda', 'lakesi
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     await fillAboutYou(page, site, answers);
+    // By keyboard: leaving the select validates the step, and the messages it clears move the box.
+    const remember = form.getByRole('checkbox', { name: FORM_TEXTS.rememberDetails });
+    await remember.focus();
+    await page.keyboard.press('Space');
+    await expect(remember).toBeChecked();
     const second = await saveStep(page, form.getByRole('button', { name: 'Next' }));
+    expect(second.body.user).not.toHaveProperty('remember_details');
     expect(second.body).toMatchObject({ lead_id: first.leadId, last_step: false, step: 'about_you' });
     expect(second.leadId).toBe(first.leadId);
 
@@ -150,9 +157,15 @@ for (const site of ['brighton-volkswagen', 'harbour-city-renault-skoda', 'lakesi
     expect(last.body.user).toMatchObject({ annual_income: 90000, opt_in: true, name: answers.name });
 
     await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
-    // Income data is gone from the tab once the application is in, and never was in localStorage.
+    // Income data is gone from the tab once the application is in, and never was in localStorage;
+    // the contact details the shopper asked to remember are.
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('finance_application:')))).toEqual([]);
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('90000');
+    expect(parseRememberedDetails(await page.evaluate((key) => localStorage.getItem(key), storageKeys(site).userDetails))).toMatchObject({
+      name: answers.name,
+      email: answers.email,
+      postcode: answers.postcode,
+    });
     expect(await leadsList(site)).toContainEqual(expect.objectContaining({ lead_id: first.leadId, category: 'Finance Enquiry', complete: true }));
   });
 }

@@ -15,6 +15,7 @@ import type { FinanceApplicationSource } from '../leads/types.ts';
 import { LABELS } from '../texts.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from './postcode.ts';
+import type { DetailFields } from './remembered-details.ts';
 
 /** The steps, in order. */
 export const FINANCE_STEPS = ['loan', 'about_you', 'employment', 'review'] as const;
@@ -189,7 +190,12 @@ export interface FinanceApplicationValues {
   annual_income: string;
   monthly_expenses: string;
   opt_in: boolean;
+  /** 'Remember my details on this device': the browser's business, never sent. */
+  remember_details: boolean;
 }
+
+/** Where the application keeps the details 'Remember my details' stores (remembered-details.ts). */
+export const FINANCE_DETAIL_FIELDS: DetailFields = { name: 'name', email: 'email', phone: 'phone', postcode: 'postcode' };
 
 /** A new application's values: the dealership and budget from the finance page's query when given. */
 export function initialFinanceValues(prefill: { dealership_slug: string; loan_amount?: number }): FinanceApplicationValues {
@@ -210,6 +216,7 @@ export function initialFinanceValues(prefill: { dealership_slug: string; loan_am
     annual_income: '',
     monthly_expenses: '',
     opt_in: false,
+    remember_details: false,
   };
 }
 

@@ -7,16 +7,19 @@
  * message or 'An unexpected error occured'.
  *
  * The step, the lead_id and the answers are kept in sessionStorage per site and form (a reload keeps
- * them; cleared on success), never in localStorage: they include income. Focus moves to the step's
+ * them; cleared on success), never in localStorage: they include income. Only the contact details
+ * go to localStorage, and only when the shopper ticks 'Remember my details on this device' (the
+ * about-you step), once the application is in; remembered details fill the empty fields. Focus moves to the step's
  * heading on every step change; the indicator marks the current step with aria-current.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
-import { parseRememberedDetails, storageKeys } from '../../domain/browser-storage.ts';
+import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/browser-storage.ts';
 import {
   EMPLOYMENT_STATUSES,
   FINANCE_APPLICATION_VARIANTS,
+  FINANCE_DETAIL_FIELDS,
   FINANCE_FIELDS_BY_STEP,
   FINANCE_STEPS,
   FINANCE_STEP_TITLES,
@@ -44,6 +47,8 @@ import {
   type MultiStepState,
 } from '../../domain/forms/multi-step.ts';
 import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
+import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../domain/forms/remembered-details.ts';
+import { FORM_TEXTS } from '../../domain/texts.ts';
 import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import { formatMoney } from '../../domain/format.ts';
 import { buildFinanceStepSubmission, financeCarFields, type FinanceCar } from '../../domain/leads/finance-lead.ts';
@@ -52,7 +57,7 @@ import type { FinanceApplicationSource } from '../../domain/leads/types.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
-import { BotCheckFields, CheckboxField, ErrorBanner, SelectField, SubmitButton, TextField, useFocusWhen, type FormBag } from './FormFields.tsx';
+import { BotCheckFields, CheckboxField, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen, type FormBag } from './FormFields.tsx';
 import { formSubmittedEvent } from './generic-form-submission.ts';
 import { postJson } from './submit.ts';
 import { finish, SuccessLoading } from './useLeadSubmission.tsx';
@@ -116,6 +121,10 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
   const startedAt = useRef(Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  const prefilled = useRef<Record<string, string>>({});
+  const [detailsStored, setDetailsStored] = useState(false);
+  const [detailsNotice, setDetailsNotice] = useState('');
+  const detailsKey = storageKeys(siteSlug).userDetails;
   const bannerRef = useFocusWhen(failedSaves);
 
   const schema = useMemo(
@@ -137,23 +146,17 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
     setQuery(fromQuery);
     setCar(readCars(carsScriptId).find((each) => each.id === fromQuery.car_id));
     const saved = parseSavedProgress(readStorage('session', progressKey(siteSlug, source)), FINANCE_STEPS, parseFinanceValues);
+    const remembered = parseRememberedDetails(readStorage('local', detailsKey));
+    setDetailsStored(remembered !== null);
     if (saved !== null) {
       setProgress(saved.state);
       startedAt.current = saved.startedAt;
       void form.setValues(saved.values, false);
     } else {
       const dealership = dealerships.some((each) => each.slug === fromQuery.preferredDealership) ? (fromQuery.preferredDealership ?? firstDealership) : firstDealership;
-      const remembered = parseRememberedDetails(readStorage('local', storageKeys(siteSlug).userDetails));
-      void form.setValues(
-        {
-          ...initialFinanceValues({ dealership_slug: dealership, loan_amount: fromQuery.vehiclePriceBudget }),
-          name: remembered?.name ?? '',
-          email: remembered?.email ?? '',
-          phone: remembered?.phone ?? '',
-          postcode: remembered?.postcode ?? '',
-        },
-        false,
-      );
+      const fresh = initialFinanceValues({ dealership_slug: dealership, loan_amount: fromQuery.vehiclePriceBudget });
+      prefilled.current = rememberedPrefill(remembered, FINANCE_DETAIL_FIELDS, fresh as unknown as Record<string, unknown>);
+      void form.setValues({ ...fresh, ...prefilled.current }, false);
     }
     setReady(true);
     // Read once, when the form is shown.
@@ -230,6 +233,11 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
     if (isLastStep(progress)) {
       setDone(true);
       removeStorage('session', progressKey(siteSlug, source));
+      if (form.values.remember_details) {
+        // Storage switched off or full: the details are simply not remembered.
+        const details = detailsFromValues(form.values as unknown as Record<string, unknown>, FINANCE_DETAIL_FIELDS);
+        writeStorage('local', detailsKey, JSON.stringify(mergeRememberedDetails(parseRememberedDetails(readStorage('local', detailsKey)), details)));
+      }
       finish(siteSlug, formSubmittedEvent(variant.category, result.leadId), variant.category);
       return;
     }
@@ -344,6 +352,22 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
             label="Residential status"
             required
             options={[{ value: '', label: 'Choose one' }, ...RESIDENTIAL_STATUSES.map((status) => ({ value: status, label: status }))]}
+          />
+          <RememberDetailsField
+            form={bag}
+            formId={formId}
+            remembered={{
+              stored: detailsStored,
+              notice: detailsNotice,
+              forget: () => {
+                removeStorage('local', detailsKey);
+                setDetailsStored(false);
+                setDetailsNotice(FORM_TEXTS.detailsForgotten);
+                const blanks = forgottenPrefill(prefilled.current, form.values as unknown as Record<string, unknown>);
+                prefilled.current = {};
+                void form.setValues({ ...form.values, ...blanks }, false);
+              },
+            }}
           />
         </>
       )}
