@@ -152,7 +152,7 @@ export function carTradeInPath(carId: number): string {
 export const CAR_TRADE_IN_CARS_PATH = `${ROUTES.carTradeIn}.json`;
 
 /** The finance query parameters of spec section 2. */
-interface FinanceQuery {
+export interface FinanceQuery {
   preferredDealership?: string;
   vehiclePriceBudget?: number;
   car_id?: number;
@@ -227,4 +227,18 @@ function positiveInt(value: string | null): number | undefined {
 export function parseTradeInQuery(search: URLSearchParams): { car_id?: number } {
   const carId = positiveInt(search.get('car_id'));
   return carId === undefined ? {} : { car_id: carId };
+}
+
+/** Reads the finance page's query (spec section 2): what financePath wrote, each part only when well formed. */
+export function parseFinanceQuery(search: URLSearchParams): FinanceQuery {
+  const dealership = search.get('preferredDealership')?.trim();
+  const budget = positiveInt(search.get('vehiclePriceBudget'));
+  const carId = positiveInt(search.get('car_id'));
+  const carType = search.get('car_type');
+  return {
+    ...(dealership ? { preferredDealership: dealership } : {}),
+    ...(budget === undefined ? {} : { vehiclePriceBudget: budget }),
+    ...(carId === undefined ? {} : { car_id: carId }),
+    ...(carType === 'new' || carType === 'used' || carType === 'demo' ? { car_type: carType } : {}),
+  };
 }

@@ -15,6 +15,7 @@ import type { FinanceApplicationSource } from '../leads/types.ts';
 import { LABELS } from '../texts.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from './postcode.ts';
+import type { DetailFields } from './remembered-details.ts';
 
 /** The steps, in order. */
 export const FINANCE_STEPS = ['loan', 'about_you', 'employment', 'review'] as const;
@@ -56,7 +57,7 @@ export const FINANCE_MESSAGES = {
   amount: (label: string) => `${label} must be a whole number of dollars, 0 or more.`,
   positiveAmount: (label: string) => `${label} must be a whole number of dollars above 0.`,
   depositTooLarge: 'Deposit must be less than the loan amount.',
-  term: `Loan term must be one of: ${LOAN_TERMS_MONTHS.map((months) => `${months / 12} years`).join(', ')}.`,
+  term: `Loan term must be one of: ${LOAN_TERMS_MONTHS.map((months) => `${months / 12} year${months === 12 ? '' : 's'}`).join(', ')}.`,
   dateOfBirth: 'Date of birth must be a real date, written as on the date picker (YYYY-MM-DD).',
   oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
   timeInJob: 'Time in this job must be a whole number of months, 0 or more.',
@@ -189,7 +190,12 @@ export interface FinanceApplicationValues {
   annual_income: string;
   monthly_expenses: string;
   opt_in: boolean;
+  /** 'Remember my details on this device': the browser's business, never sent. */
+  remember_details: boolean;
 }
+
+/** Where the application keeps the details 'Remember my details' stores (remembered-details.ts). */
+export const FINANCE_DETAIL_FIELDS: DetailFields = { name: 'name', email: 'email', phone: 'phone', postcode: 'postcode' };
 
 /** A new application's values: the dealership and budget from the finance page's query when given. */
 export function initialFinanceValues(prefill: { dealership_slug: string; loan_amount?: number }): FinanceApplicationValues {
@@ -210,6 +216,7 @@ export function initialFinanceValues(prefill: { dealership_slug: string; loan_am
     annual_income: '',
     monthly_expenses: '',
     opt_in: false,
+    remember_details: false,
   };
 }
 
@@ -220,4 +227,18 @@ export function financeAnswersUpTo(values: FinanceApplicationValues, step: Finan
   const picked = Object.fromEntries(names.map((name) => [name, values[name as keyof FinanceApplicationValues]]));
   const cast = financeApplicationSchema(step, region).cast(picked, { assert: false, stripUnknown: true }) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(cast).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** Stored answers read back (sessionStorage): every field of the form with a value of its type, else null. */
+export function parseFinanceValues(raw: unknown): FinanceApplicationValues | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  const template = initialFinanceValues({ dealership_slug: '' });
+  const parsed: Record<string, unknown> = {};
+  for (const [name, blank] of Object.entries(template)) {
+    const value = record[name];
+    if (typeof value !== typeof blank) return null;
+    parsed[name] = value;
+  }
+  return parsed as unknown as FinanceApplicationValues;
 }

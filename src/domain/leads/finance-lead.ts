@@ -58,3 +58,40 @@ export function buildFinanceStepSubmission(input: FinanceStepInput): FinanceStep
     step: input.step,
   };
 }
+
+/** A car of the site as the finance page knows it: enough to name it and fill the lead's car fields. */
+export interface FinanceCar {
+  readonly id: number;
+  /** "2021 Volkswagen Tiguan 132TSI Life". */
+  readonly label: string;
+  readonly make: string;
+  readonly model: string;
+  readonly make_slug: string;
+  readonly car_type: LeadCarFields['car_type'];
+  readonly status: LeadCarFields['vehicle_status'];
+  readonly stocknum: string;
+  readonly dealership_id: number;
+}
+
+/**
+ * The lead's car fields for the finance page's query: the whole car when the site lists it, else
+ * only what the query said (car_id and car_type), else none.
+ */
+export function financeCarFields(query: { car_id?: number; car_type?: LeadCarFields['car_type'] }, car: FinanceCar | undefined): Partial<LeadCarFields> {
+  if (car !== undefined) {
+    return {
+      car_id: car.id,
+      car_type: car.car_type,
+      'Vehicle Make': car.make,
+      'Vehicle Model': car.model,
+      manufacturer_slug: car.make_slug,
+      vehicle_status: car.status,
+      stock_number: car.stocknum,
+      car_dealership_id: car.dealership_id,
+    };
+  }
+  return {
+    ...(query.car_id === undefined ? {} : { car_id: query.car_id }),
+    ...(query.car_type === undefined ? {} : { car_type: query.car_type }),
+  };
+}
