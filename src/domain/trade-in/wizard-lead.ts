@@ -9,7 +9,10 @@
  * From /cars/trade-in?car_id= the lead also carries the car being bought (the lead form values of
  * spec section 3); from /trade-in it carries the shopper's dealership and no car.
  */
-import { TRADE_IN_CATEGORY, type TradeInLeadDetails } from '../leads/trade-in-lead.ts';
+// Types only from the trade-in lead's rules: they bring yup, which the pages' shared chunk must not
+// (a module two islands import at run time goes into it, with what it imports).
+import type { TradeInLeadDetails } from '../leads/trade-in-lead.ts';
+import { TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../forms/enquiry-form.ts';
 import { buildLeadFormValues, type LeadCar, type LeadPageContext } from '../leads/lead-payload.ts';
 import type { LeadContact } from '../leads/types.ts';
 import { formatMoney } from '../format.ts';

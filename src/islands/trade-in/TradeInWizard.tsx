@@ -12,8 +12,7 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
-import { TRADE_IN_CATEGORY } from '../../domain/leads/trade-in-lead.ts';
+import { optInLabel, TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../../domain/forms/enquiry-form.ts';
 import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
 import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
