@@ -100,6 +100,12 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
   },
   { path: 'server/bot-check', holds: 'the bot-check port and its adapters (Turnstile, local)', imports: ['domain', 'config'], packages: 'any' },
   {
+    path: 'server/valuation',
+    holds: 'the valuation provider\'s adapters (HTTP, the local sandbox estimator and its plates) and the signed valuation ids',
+    imports: ['domain', 'server/ports'],
+    packages: 'any',
+  },
+  {
     path: 'server/crm',
     holds: 'CRM delivery: ADF, e-mail, webhook, build-hook and search-index adapters, the outbox worker, the leads CLI',
     imports: ['domain', 'config', 'lib', 'search', 'server/ports', 'server/ops'],
@@ -110,7 +116,7 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
   {
     path: 'server/wiring',
     holds: 'the composition root: the environment, the real adapters, the handlers\' dependencies',
-    imports: ['config', 'domain', 'stock', 'lib', 'server/handlers', 'server/http', 'server/ports', 'server/bot-check', 'server/payments', 'server/store', 'server/crm'],
+    imports: ['config', 'domain', 'stock', 'lib', 'server/handlers', 'server/http', 'server/ports', 'server/bot-check', 'server/payments', 'server/valuation', 'server/store', 'server/crm'],
     packages: 'any',
   },
   { path: 'functions', holds: 'thin Netlify entry points', imports: ['server/handlers', 'server/wiring', 'server/crm', 'server/store', 'server/payments', 'config'], packages: 'any' },

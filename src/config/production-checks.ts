@@ -1,7 +1,10 @@
 /**
  * What a production build refuses that a local one allows, in the config errors' own form
  * (`file -> path: problem`): a site that takes reservations with the sandbox gateway, which takes
- * no money (issue 10: "A production build with the sandbox gateway selected fails to build").
+ * no money (issue 10: "A production build with the sandbox gateway selected fails to build"); an AU
+ * site without its credit licence, which every rate its finance pages and repayment calculator show
+ * must carry (issue 11; the National Credit Code). A local build allows it, so a config being written
+ * can be previewed; the calculator then shows no licence line.
  */
 import type { SiteConfig } from './site-config-schema.ts';
 
@@ -11,6 +14,11 @@ export function productionProblems(site: SiteConfig, file: string): string[] {
   if (site.features.buttons.reserve !== 'off' && site.payments.gateway === 'sandbox') {
     problems.push(
       `${file} -> payments.gateway: is "sandbox", the local test gateway that takes no money; a production build needs "stripe" (or features.buttons.reserve "off")`,
+    );
+  }
+  if (site.region === 'AU' && site.finance.credit_licence_number === undefined) {
+    problems.push(
+      `${file} -> finance.credit_licence_number: is required on an AU site, whose finance rates must name the dealer's credit licence, e.g. "Australian Credit Licence 389328"`,
     );
   }
   return problems;

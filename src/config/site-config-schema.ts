@@ -501,9 +501,31 @@ export const SiteConfigSchema = z
           .max(100)
           .default(10)
           .describe('Interest rate for the site\'s finance estimates, in percent a year (0 to 100). Default 10.'),
+        establishment_fee: z
+          .number()
+          .min(0)
+          .default(0)
+          .describe(
+            'The lender\'s one-off establishment fee in the site\'s currency, e.g. 395. Added to the total amount payable and taken into the comparison rate (AU) and the APR (US). Default 0.',
+          ),
+        monthly_fee: z
+          .number()
+          .min(0)
+          .default(0)
+          .describe(
+            'The lender\'s monthly account fee in the site\'s currency, e.g. 8. Added to the total amount payable and taken into the comparison rate (AU) and the APR (US). Default 0.',
+          ),
+        credit_licence_number: z
+          .string()
+          .trim()
+          .min(1)
+          .optional()
+          .describe(
+            'The credit licence shown with every rate, as printed, e.g. "Australian Credit Licence 389328". Required on AU sites for a production build (the National Credit Code); leave out elsewhere.',
+          ),
       })
       .prefault({})
-      .describe('Finance settings.'),
+      .describe('Finance settings: the rate and fees of the repayment estimates and the credit licence shown with them.'),
     payments: z
       .strictObject({
         deposit: z
@@ -539,6 +561,17 @@ export const SiteConfigSchema = z
       })
       .prefault({})
       .describe('Reserve payments: the deposit, the accepted cards, the gateway, how long a car is held and the build hook.'),
+    trade_in: z
+      .strictObject({
+        store_valuations: z
+          .boolean()
+          .default(false)
+          .describe(
+            'Keep each trade-in valuation for the dealer\'s records: the trade-in page sends it to POST /api/miscellaneous (column_name "valuation"). When false that endpoint answers 404 and the page sends nothing. Default false.',
+          ),
+      })
+      .prefault({})
+      .describe('Trade-in valuation settings (the valuation provider itself is set on the deploy: VALUATION_API_URL and VALUATION_API_KEY; see docs/trade-in.md).'),
     leads: z
       .strictObject({
         crm_email: z

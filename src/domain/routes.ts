@@ -44,6 +44,16 @@ export const RESERVATION_API = {
   paymentWebhook: '/api/payments/webhook',
 } as const;
 
+/** The trade-in valuation API (docs/trade-in.md); the browser's trade-in flow calls these. */
+export const VALUATION_API = {
+  /** POST `{ rego, regoState?, vin? }`: which car a plate (or, in the US, a VIN) is. */
+  registration: '/api/valuations/registration',
+  /** POST `{ make, model, year, badge? }`: the car chosen by hand when the plate matched nothing. */
+  vehicle: '/api/valuations/vehicle',
+  /** POST `{ id, adjustmentAnswers }`: the estimate for an identified car. */
+  estimate: '/api/valuations/estimate',
+} as const;
+
 /** The search path that lists one condition of car, or all of them. */
 export function searchPathFor(carType?: CarType): string {
   switch (carType) {
@@ -135,8 +145,14 @@ export function carTradeInPath(carId: number): string {
   return withQuery(ROUTES.carTradeIn, { car_id: carId });
 }
 
+/**
+ * `/cars/trade-in.json`: the cars a trade-in can be valued against (the price-eligible ones), which
+ * /cars/trade-in reads to show the car of its `car_id`.
+ */
+export const CAR_TRADE_IN_CARS_PATH = `${ROUTES.carTradeIn}.json`;
+
 /** The finance query parameters of spec section 2. */
-interface FinanceQuery {
+export interface FinanceQuery {
   preferredDealership?: string;
   vehiclePriceBudget?: number;
   car_id?: number;
@@ -211,4 +227,18 @@ function positiveInt(value: string | null): number | undefined {
 export function parseTradeInQuery(search: URLSearchParams): { car_id?: number } {
   const carId = positiveInt(search.get('car_id'));
   return carId === undefined ? {} : { car_id: carId };
+}
+
+/** Reads the finance page's query (spec section 2): what financePath wrote, each part only when well formed. */
+export function parseFinanceQuery(search: URLSearchParams): FinanceQuery {
+  const dealership = search.get('preferredDealership')?.trim();
+  const budget = positiveInt(search.get('vehiclePriceBudget'));
+  const carId = positiveInt(search.get('car_id'));
+  const carType = search.get('car_type');
+  return {
+    ...(dealership ? { preferredDealership: dealership } : {}),
+    ...(budget === undefined ? {} : { vehiclePriceBudget: budget }),
+    ...(carId === undefined ? {} : { car_id: carId }),
+    ...(carType === 'new' || carType === 'used' || carType === 'demo' ? { car_type: carType } : {}),
+  };
 }

@@ -2,7 +2,7 @@
  * The header menus of both templates and the footer groups, as data. Pages render them; tests
  * compare them with the spec item by item. Links to switched-off pages are left out.
  */
-import { ROUTES, locationContactPath, modelPath, modelsByBodyPath } from '../domain/routes.ts';
+import { ROUTES, financePath, locationContactPath, modelPath, modelsByBodyPath } from '../domain/routes.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { selectLocations } from '../domain/location.ts';
 import type { ModelStatus } from '../domain/content.ts';
@@ -119,7 +119,7 @@ export function groupHeaderMenu(site: SiteConfig): NavItem[] {
         link('Care Plans', ROUTES.carePlans),
       ],
     },
-    link('Finance', site.features.finance_route),
+    link('Finance', financePath({ financeRoute: site.features.finance_route })),
     {
       kind: 'dropdown',
       id: 'locations',

@@ -25,6 +25,9 @@ const environment: ApiEnvironment = {
   turnstileSecret: undefined,
   stripeSecretKey: undefined,
   stripeWebhookSecret: undefined,
+  valuationApiUrl: undefined,
+  valuationApiKey: undefined,
+  valuationIdSecret: undefined,
 };
 let store: OpenedLeadStore;
 let cars: Car[];

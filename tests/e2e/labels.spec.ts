@@ -1,6 +1,7 @@
 /**
  * Issue 15 item 5: the spec's labels where their screens are. 'Message Now' in a vehicle page's
- * contact section and 'Finance Quote' at its price open the enquiry modal; 'Quick Enquiry' sits
+ * contact section opens the enquiry modal, and 'Finance Quote' at its price leads to the page's
+ * repayment calculator and its finance enquiry (issue 11); 'Quick Enquiry' sits
  * beside 'View Details' on each search card of a car that can be enquired about; the brand header's
  * New Vehicles menu tags new models 'New'; 'Reserve Now' submits the checkout. ('Explore Vehicle'
  * on the similar cars: similar-vehicles.spec.ts.) axe runs on every page visited.
@@ -40,16 +41,20 @@ test("'Message Now' in the contact section opens the enquiry modal, and is a lin
   await expectNoAxeViolations(page);
 });
 
-test("'Finance Quote' at the price opens the enquiry modal for a finance enquiry; a sold car offers neither it nor 'Message Now'", async ({ page }) => {
+test("'Finance Quote' at the price leads to the page's repayment calculator, whose finance enquiry opens the enquiry modal; a sold car offers neither it nor 'Message Now'", async ({ page }) => {
   expect(siteConfig(SITE).features.buttons.finance).toBe(true);
   const car = listedCar(SITE, (candidate) => isEnquirable(candidate) && candidate.tag?.trim() !== TEST_DRIVE_ONLY_TAG);
   await openVehicle(page, SITE, car);
   const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
   const financeQuote = sidebar.getByRole('link', { name: LABELS.financeQuote, exact: true });
-  await expect(financeQuote).toHaveAttribute('data-enquiry-category', 'Finance Enquiry');
-  // Never a finance page (not built yet): the contact section without JavaScript, as Enquire.
-  await expect(financeQuote).toHaveAttribute('href', '#enquire');
+  // The section on this page (issue 11): never a finance page, which another branch builds.
+  await expect(financeQuote).toHaveAttribute('href', '#finance-quote');
   await financeQuote.click();
+  const section = page.getByRole('region', { name: LABELS.financeQuote, exact: true });
+  await expect(section).toBeInViewport();
+  const enquiry = section.getByRole('link', { name: 'Send a finance enquiry' });
+  await expect(enquiry).toHaveAttribute('data-enquiry-category', 'Finance Enquiry');
+  await enquiry.click();
   await expect(enquiryDialog(page, car)).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -14,8 +14,39 @@ interface LeadAttributes {
 }
 
 /** Which form or button a lead came from (the `source` field). */
-export const LEAD_SOURCES = ['enquiry', 'test_drive', 'request_photos', 'finance', 'trade_in', 'reserve'] as const;
+export const LEAD_SOURCES = [
+  'enquiry',
+  'test_drive',
+  'request_photos',
+  'finance',
+  'finance_application',
+  'finance_pre_approval',
+  'trade_in',
+  'reserve',
+] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * The sources whose lead need not be about a car: a finance application or pre-approval (the shopper
+ * may not have chosen one) and a trade-in (about the shopper's own car). Their car fields are sent
+ * only when the lead concerns a car of the site, and validated then.
+ */
+export const CAR_OPTIONAL_SOURCES = ['finance_application', 'finance_pre_approval', 'trade_in'] as const satisfies readonly LeadSource[];
+export type CarOptionalSource = (typeof CAR_OPTIONAL_SOURCES)[number];
+
+/** Whether a source's lead may leave out the car fields. */
+export function isCarOptionalSource(source: LeadSource | undefined): source is CarOptionalSource {
+  return CAR_OPTIONAL_SOURCES.some((known) => known === source);
+}
+
+/** The sources of the multi-step finance application (spec section 4's multi-step lead form). */
+export const FINANCE_APPLICATION_SOURCES = ['finance_application', 'finance_pre_approval'] as const satisfies readonly LeadSource[];
+export type FinanceApplicationSource = (typeof FINANCE_APPLICATION_SOURCES)[number];
+
+/** Whether a source is one of the multi-step finance application's. */
+export function isFinanceApplicationSource(source: LeadSource | undefined): source is FinanceApplicationSource {
+  return FINANCE_APPLICATION_SOURCES.some((known) => known === source);
+}
 
 /** The lead form values (spec section 3): every car lead sends all of them. */
 export interface LeadFormValues {
@@ -47,6 +78,15 @@ export interface LeadFormValues {
   car_dealership_id: number;
   lead_attributes: LeadAttributes;
 }
+
+/** The lead form values that describe the car; optional for the CAR_OPTIONAL_SOURCES. */
+export type LeadCarFields = Pick<
+  LeadFormValues,
+  'manufacturer_slug' | 'stock_number' | 'Vehicle Make' | 'Vehicle Model' | 'car_type' | 'car_id' | 'vehicle_status' | 'car_dealership_id'
+>;
+
+/** The lead form values of a lead that may or may not be about a car. */
+export type LeadFormValuesWithoutCar = Omit<LeadFormValues, keyof LeadCarFields> & Partial<LeadCarFields>;
 
 /** Who the shopper is. */
 export interface LeadContact {

@@ -7,12 +7,18 @@
 /** A shopper's answers to the valuation tool's adjustment questions (condition, service history...), by question. */
 type AdjustmentAnswers = Readonly<Record<string, string | number | boolean>>;
 
-/** A valuation (spec section 3). */
+/**
+ * A valuation (spec section 3). A NZ plate has no state, and a US car may be known by its VIN
+ * alone, so each identifying field is optional; the server requires the plate or the VIN, and the
+ * state beside a plate where states issue plates (POST /api/miscellaneous, docs/trade-in.md).
+ */
 export interface Valuation {
   /** The registration plate, upper case without spaces. */
-  rego: string;
-  /** The state or territory the car is registered in, upper case (e.g. VIC). */
-  regoState: string;
+  rego?: string;
+  /** The state or territory the car is registered in, upper case (e.g. VIC); none in New Zealand. */
+  regoState?: string;
+  /** The VIN (US sites), when the car was identified by it. */
+  vin?: string;
   adjustmentAnswers: AdjustmentAnswers;
   /** The valuation tool's id for this valuation. */
   id: string;

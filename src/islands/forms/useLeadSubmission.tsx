@@ -92,7 +92,7 @@ interface LeadSubmissionOptions<V extends Record<string, unknown>> {
 type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 /** Marks the lead as sent: the analytics event, the success-category marker, then /success. */
-function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
+export function finish(siteSlug: string, event: Record<string, unknown>, category: string): void {
   pushToDataLayer(event);
   // The analytics standard's conversion beside the spec's event. A careers enquiry is filed as a
   // General Enquiry: its subcategory (Career Enquiry) is what tells the standard's form type.

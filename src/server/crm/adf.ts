@@ -22,7 +22,9 @@
  *   paying a deposit on the car, whatever its state says); test-drive for the test drive events
  *   (17, 48), the test_drive source or a category naming a test drive; trade-in for the trade-in
  *   offer accepted event (18), the offer-accepted and valuation kinds, the trade_in source or a
- *   category naming a trade-in; buy otherwise.
+ *   category naming a trade-in; buy otherwise. A trade-in lead's own car (`user.trade_in`) is a
+ *   second `<vehicle interest="trade-in" status="used">` after the car to buy (then interest buy), or
+ *   the only vehicle when the lead names no car of the site.
  * - A submission without a car (a service booking, a contact request): the DTD needs a vehicle with
  *   year, make and model, so we send the make the dealer sells when there is exactly one (a tied
  *   site, or a dealership with one make), else 'Unknown', with year and model 'Unknown', or what the
@@ -182,8 +184,10 @@ function carReader(fields: FieldReader): { get: (name: string) => string | undef
 
 type Interest = 'buy' | 'test-drive' | 'trade-in';
 
-function interestOf(submission: StoredSubmission, source: string | undefined): Interest {
+function interestOf(submission: StoredSubmission, source: string | undefined, hasTradeInVehicle: boolean): Interest {
   if (submission.kind === 'reservation') return 'buy';
+  // The shopper's own car is the trade-in vehicle; the site's car named beside it is the one to buy.
+  if (hasTradeInVehicle) return 'buy';
   const category = `${submission.category ?? ''} ${submission.subcategory ?? ''}`.toLowerCase();
   if (
     submission.eventId === LEAD_EVENT_IDS.tradeInOfferAccepted ||
@@ -222,7 +226,8 @@ function vehicleElement(
   fields: FieldReader,
   source: string | undefined,
   dealershipSlug: string | undefined,
-): { vehicle: XmlElement; carRest: { key: string; value: unknown }[] } {
+  hasTradeInVehicle: boolean,
+): { vehicle: XmlElement | undefined; carRest: { key: string; value: unknown }[] } {
   const car = carReader(fields);
   /** The car snapshot's value, else the lead form value's; a form value that disagrees stays listed under Other fields. */
   const pick = (carKey: string, ...names: string[]) => {
@@ -264,7 +269,9 @@ function vehicleElement(
         .join('. ')
     : NO_VEHICLE_COMMENT;
 
-  const vehicle = element('vehicle', { interest: interestOf(submission, source), status: carType === 'used' ? 'used' : 'new' }, [
+  // A trade-in lead about no car of the site has the shopper's car as its only vehicle.
+  if (!hasCar && hasTradeInVehicle) return { vehicle: undefined, carRest: car.rest() };
+  const vehicle = element('vehicle', { interest: interestOf(submission, source, hasTradeInVehicle), status: carType === 'used' ? 'used' : 'new' }, [
     carId !== undefined && textElement('id', carId, { source: 'car_id' }),
     manufacturerSlug !== undefined && textElement('id', manufacturerSlug, { source: 'manufacturer_slug' }),
     textElement('year', year ?? UNKNOWN),
@@ -283,6 +290,39 @@ function vehicleElement(
     comments !== '' && textElement('comments', comments),
   ]);
   return { vehicle, carRest: car.rest() };
+}
+
+/**
+ * The shopper's own car of a trade-in lead (`user.trade_in`), as `<vehicle interest="trade-in"
+ * status="used">`: year, make, model, VIN, badge as trim, odometer (km, or miles on a US site, as the
+ * shopper gave it), the estimate as a price range in comments, the registration, outcome and
+ * adjustment answers in comments too (ADF has no element for them).
+ */
+function tradeInVehicleElement(tradeIn: Json, site: AdfSite): XmlElement {
+  const text = (name: string) => scalarText(tradeIn[name]);
+  const odometer = typeof tradeIn.odometer === 'number' && Number.isFinite(tradeIn.odometer) ? tradeIn.odometer : undefined;
+  const estimate = isRecord(tradeIn.estimate) ? tradeIn.estimate : undefined;
+  const answers = isRecord(tradeIn.adjustmentAnswers) ? tradeIn.adjustmentAnswers : {};
+  const registration = [text('rego'), text('regoState')].filter(Boolean).join(' ');
+  const comments = [
+    registration && `Registration: ${registration}`,
+    `Valuation outcome: ${text('outcome') ?? UNKNOWN}`,
+    estimate &&
+      `Estimate: ${scalarText(estimate.currency) ?? ''} ${scalarText(estimate.low) ?? '?'} to ${scalarText(estimate.high) ?? '?'}, expires ${scalarText(estimate.expires_on) ?? '?'}`.trim(),
+    text('valuation_id') && `Valuation id: ${text('valuation_id')}`,
+    Object.keys(answers).length > 0 && `Adjustment answers: ${Object.entries(answers).map(([name, value]) => `${name}=${readable(value)}`).join('; ')}`,
+  ]
+    .filter(Boolean)
+    .join('. ');
+  return element('vehicle', { interest: 'trade-in', status: 'used' }, [
+    textElement('year', text('year') ?? UNKNOWN),
+    textElement('make', text('make') ?? UNKNOWN),
+    textElement('model', text('model') ?? UNKNOWN),
+    text('vin') !== undefined && textElement('vin', text('vin') ?? ''),
+    text('badge') !== undefined && textElement('trim', text('badge') ?? ''),
+    odometer !== undefined && textElement('odometer', String(Math.round(odometer)), { units: regionSettings(site.region).distanceUnit }),
+    textElement('comments', comments),
+  ]);
 }
 
 /** A value as one readable line: scalars as text, lists comma-separated, anything else as JSON. */
@@ -417,7 +457,9 @@ export function buildAdf(submission: StoredSubmission, site: AdfSite): string {
   const carDealershipId = fields.text('car_dealership_id');
   // Read without taking: the chosen location also stays listed under Other fields.
   const chosen = fields.peek('location', SERVICE_LOCATION_FIELD);
-  const { vehicle, carRest } = vehicleElement(submission, site, fields, source, dealershipSlug);
+  const tradeIn = fields.raw('trade_in');
+  const tradeInVehicle = isRecord(tradeIn) ? tradeInVehicleElement(tradeIn, site) : undefined;
+  const { vehicle, carRest } = vehicleElement(submission, site, fields, source, dealershipSlug, tradeInVehicle !== undefined);
   const contact = contactElement(fields);
   const dateTime = fields.text('dateTime');
   const comments = customerComments(submission, fields, source, carRest);
@@ -426,6 +468,7 @@ export function buildAdf(submission: StoredSubmission, site: AdfSite): string {
     submission.eventId !== null && textElement('id', String(submission.eventId), { source: 'event_id' }),
     textElement('requestdate', submission.createdAt),
     vehicle,
+    tradeInVehicle,
     element('customer', undefined, [
       contact,
       dateTime !== undefined &&

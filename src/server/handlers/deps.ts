@@ -9,6 +9,7 @@ import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { ValuationIds, ValuationProvider } from '../ports/valuation-provider.ts';
 import type { RateLimiter, RateLimits } from '../http/rate-limit.ts';
 
 /** What the handlers of one process share. */
@@ -37,6 +38,14 @@ export interface ApiDeps {
   readonly reservations: () => Promise<ReservationStore>;
   /** The site's payment gateway and the secret its webhook events are signed with. */
   readonly payments: PaymentsDeps;
+  /** The trade-in valuation provider (the HTTP adapter or the labelled local sandbox) and the id codec. */
+  readonly valuations: ValuationDeps;
+}
+
+/** How trade-ins are valued: the provider, and the signed ids that carry an identified car to the estimate. */
+export interface ValuationDeps {
+  readonly provider: ValuationProvider;
+  readonly ids: ValuationIds;
 }
 
 /** How deposits are taken: the gateway (Stripe or the labelled sandbox) and its webhook secret. */

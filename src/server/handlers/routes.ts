@@ -13,6 +13,8 @@ import { revealPhone } from './reveal-phone.ts';
 import { storeValuation } from './store-valuation.ts';
 import { submitForm } from './submit-form.ts';
 import { submitLead } from './submit-lead.ts';
+import { valuationByRegistration, valuationByVehicle, valuationEstimate } from './valuations.ts';
+import { VALUATION_API } from '../../domain/routes.ts';
 
 /** Every POST path this code serves, with its handler. */
 export const API_ROUTES: Readonly<Record<string, Handler>> = {
@@ -23,6 +25,9 @@ export const API_ROUTES: Readonly<Record<string, Handler>> = {
   '/api/miscellaneous': storeValuation,
   '/api/reservations': createReservation,
   '/api/payments/webhook': paymentWebhook,
+  [VALUATION_API.registration]: valuationByRegistration,
+  [VALUATION_API.vehicle]: valuationByVehicle,
+  [VALUATION_API.estimate]: valuationEstimate,
 };
 
 /** The prefix every API path starts with. */

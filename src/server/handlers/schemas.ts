@@ -15,7 +15,10 @@ import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, required
 import { requestPhotosFormSchema } from '../../domain/forms/request-photos-form.ts';
 import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/forms/test-drive-form.ts';
 import type { GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
-import { LEAD_SOURCES, type LeadSource } from '../../domain/leads/types.ts';
+import { FINANCE_MESSAGES, FINANCE_STEPS, financeApplicationSchema, type FinanceStep } from '../../domain/forms/finance-application-form.ts';
+import { tradeInDetailsSchema } from '../../domain/leads/trade-in-lead.ts';
+import { isCarOptionalSource, isFinanceApplicationSource, LEAD_SOURCES, type LeadSource } from '../../domain/leads/types.ts';
+import { regionSettings } from '../../domain/region.ts';
 import { isSubmissionId } from '../ports/lead-store.ts';
 
 /** Messages of the rules added here (the domain's own messages are used everywhere else). */
@@ -84,17 +87,27 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The lead form values of spec section 3 (LeadFormValues), the dealership limited to the site's. */
-function leadFormValuesSchema(site: SiteConfig) {
+/** A field that is required, or optional (validated when present) for a lead that need not be about a car. */
+function carField<S extends yup.Schema>(schema: S, required: boolean): S {
+  return (required ? schema : schema.optional()) as S;
+}
+
+/**
+ * The lead form values of spec section 3 (LeadFormValues), the dealership limited to the site's. The
+ * car fields are optional for the sources whose lead need not be about a car (CAR_OPTIONAL_SOURCES).
+ */
+function leadFormValuesSchema(site: SiteConfig, source: LeadSource | undefined) {
+  const carRequired = !isCarOptionalSource(source);
+  const optionalCarText = () => optionalText().transform((value: unknown) => (value === '' ? undefined : value));
   return yup.object({
     dealership_slug: requiredText('Dealership').oneOf(dealershipSlugs(site), SCHEMA_MESSAGES.foreignDealership),
-    manufacturer_slug: requiredText('Manufacturer'),
+    manufacturer_slug: carRequired ? requiredText('Manufacturer') : optionalCarText(),
     stock_number: optionalText().default(''),
-    'Vehicle Make': requiredText('Vehicle make'),
-    'Vehicle Model': requiredText('Vehicle model'),
-    car_type: oneOfText('Car type', CAR_TYPES),
-    car_id: wholeNumber('Car id'),
-    vehicle_status: oneOfText('Vehicle status', CAR_STATUSES),
+    'Vehicle Make': carRequired ? requiredText('Vehicle make') : optionalCarText(),
+    'Vehicle Model': carRequired ? requiredText('Vehicle model') : optionalCarText(),
+    car_type: carField(oneOfText('Car type', CAR_TYPES), carRequired),
+    car_id: carField(wholeNumber('Car id'), carRequired),
+    vehicle_status: carField(oneOfText('Vehicle status', CAR_STATUSES), carRequired),
     opt_in: optionalCheckbox(),
     message: optionalText().default(''),
     subcategory: optionalText().default(''),
@@ -107,7 +120,7 @@ function leadFormValuesSchema(site: SiteConfig) {
     url: requiredText('Page address').test('url', SCHEMA_MESSAGES.pageUrl, (value) => value === undefined || isHttpUrl(value)),
     source: oneOfText<LeadSource>('Source', LEAD_SOURCES),
     user_agent: optionalText().default(''),
-    car_dealership_id: wholeNumber('Car dealership id'),
+    car_dealership_id: carField(wholeNumber('Car dealership id'), carRequired),
     lead_attributes: yup
       .object({
         visited_pages: yup.array(yup.string().defined()).typeError(SCHEMA_MESSAGES.textList('Visited pages')).default([]),
@@ -122,8 +135,25 @@ function leadFormValuesSchema(site: SiteConfig) {
  * message, location select and terms), the request-photos form (its hidden request is required), otherwise the shared contact
  * rules. The test drive's dateTime rule is part of the lead form values.
  */
-function contactSchema(site: SiteConfig, source: LeadSource | undefined) {
+function contactSchema(site: SiteConfig, source: LeadSource | undefined, step: FinanceStep, currentYear: number) {
   switch (source) {
+    case 'finance_application':
+    case 'finance_pre_approval':
+      // The first step asks no contact details; from the about-you step on they are required.
+      return step === 'loan'
+        ? yup.object({ name: optionalText(), email: optionalText(), phone: optionalText() }).concat(financeApplicationSchema(step, site.region))
+        : financeApplicationSchema(step, site.region);
+    case 'trade_in':
+      return yup.object({
+        name: requiredText('Name'),
+        email: requiredEmail(),
+        phone: requiredPhone(),
+        trade_in: tradeInDetailsSchema({ currency: regionSettings(site.region).currency, currentYear: currentYear })
+          .default(undefined)
+          .required(
+          FIELD_MESSAGES.required('Trade-in details'),
+        ),
+      });
     case 'enquiry':
       return enquiryFormSchema(enquiryFormSettingsOf(site)).pick(['name', 'email', 'phone', 'message', 'Rego', 'location', 'terms_conditions', 'page_id']);
     case 'request_photos':
@@ -140,10 +170,36 @@ export function claimedLeadSource(body: Readonly<Record<string, unknown>>): Lead
   return LEAD_SOURCES.find((known) => known === source);
 }
 
-/** The lead submission call of spec section 7 (LeadSubmission). */
-export function leadSubmissionSchema(site: SiteConfig, source: LeadSource | undefined) {
+/** Which finance step a body claims; the first step when it names none we know (its own error is reported then). */
+export function claimedFinanceStep(body: Readonly<Record<string, unknown>>): FinanceStep {
+  return FINANCE_STEPS.find((known) => known === body.step) ?? 'loan';
+}
+
+/** What the lead rules depend on besides the site: the source and step the body claims, and the year now. */
+export interface LeadRuleContext {
+  readonly source: LeadSource | undefined;
+  readonly step: FinanceStep;
+  readonly currentYear: number;
+}
+
+/**
+ * The lead submission call of spec section 7 (LeadSubmission). A finance application's body also
+ * names its `step`; its user data carries every answer up to that step, checked by the form's own
+ * schemas, and its last step is the review.
+ */
+export function leadSubmissionSchema(site: SiteConfig, { source, step, currentYear }: LeadRuleContext) {
+  const finance = isFinanceApplicationSource(source);
   return yup.object({
-    user: leadFormValuesSchema(site).concat(contactSchema(site, source)),
+    user: leadFormValuesSchema(site, source).concat(contactSchema(site, source, step, currentYear)),
+    step: finance
+      ? yup
+          .string<FinanceStep>()
+          .required(FIELD_MESSAGES.required('Step'))
+          .oneOf([...FINANCE_STEPS], SCHEMA_MESSAGES.oneOf('Step', FINANCE_STEPS))
+          .test('last-step', FINANCE_MESSAGES.notLastStep, function (value) {
+            return (this.parent as { last_step?: unknown }).last_step !== true || value === 'review';
+          })
+      : yup.string<FinanceStep>().optional().strip(),
     category: requiredText('Category'),
     subcategory: optionalText().default(''),
     lead_id: yup

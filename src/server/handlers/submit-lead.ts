@@ -2,35 +2,51 @@
  * POST /api/leads: the lead submission call of spec section 7 (user data, category, subcategory,
  * lead_id, last-step flag). The first step (lead_id null) creates the lead and answers its lead_id;
  * a later step with that lead_id updates the same lead; the step with last_step true completes it
- * and queues its CRM delivery (once). The lead and its outbox entries are written in one
+ * and queues its CRM delivery (once). A finance application names the step it saves (its answers so
+ * far are checked by the form's own schemas); a trade-in lead carries the shopper's car in
+ * `user.trade_in`. The lead and its outbox entries are written in one
  * transaction before the answer.
  */
 import { leadEvent } from '../../domain/leads/event-ids.ts';
-import type { LeadSource } from '../../domain/leads/types.ts';
+import { isCarOptionalSource, type LeadSource } from '../../domain/leads/types.ts';
 import { API_TEXTS, errorResponse, leadIdResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
 import { consentOf, crmOutbox, handleFormPost, keyReusedResponse, useStore } from './common.ts';
 import type { HandlerDeps } from './deps.ts';
-import { claimedLeadSource, leadSubmissionSchema, type LeadSubmissionBody } from './schemas.ts';
+import { claimedFinanceStep, claimedLeadSource, leadSubmissionSchema, type LeadSubmissionBody } from './schemas.ts';
 
-/** The event a lead sends: a test drive 17 or 48, any other car lead 14 (new, demo) or 15 (used). */
-function leadEventId(user: LeadSubmissionBody['user']): number {
+/**
+ * The event a lead sends: a finance application, a pre-approval and a trade-in are forms (22; a
+ * trade-in becomes 18 when its offer is accepted, by the offer-accepted call); a test drive 17 or 48;
+ * any other car lead 14 (new, demo) or 15 (used).
+ */
+function leadEventId(lead: LeadSubmissionBody): number {
+  const { user } = lead;
   const source: LeadSource = user.source;
+  if (isCarOptionalSource(source) || user.car_type === undefined) return leadEvent({ kind: 'form', category: lead.category }).eventId;
   // The lead form values do not carry the car's tag, so a used 'Test Drive Only' car counts as used here.
   return source === 'test_drive'
     ? leadEvent({ kind: 'test_drive', car: { car_type: user.car_type, tag: null } }).eventId
     : leadEvent({ kind: 'car_enquiry', car: { car_type: user.car_type } }).eventId;
 }
 
-/** The lead's stored payload: the submission without its step fields. */
+/**
+ * The lead's stored payload: the submission without its lead_id and last-step flag. A finance
+ * application keeps the step it reached, so the dealer sees how far a stopped one got.
+ */
 function leadPayload(lead: LeadSubmissionBody): Record<string, unknown> {
-  return { user: { ...lead.user, message: lead.user.message ?? '' }, category: lead.category, subcategory: lead.subcategory };
+  return {
+    user: { ...lead.user, message: lead.user.message ?? '' },
+    category: lead.category,
+    subcategory: lead.subcategory,
+    ...(lead.step === undefined ? {} : { step: lead.step }),
+  };
 }
 
 /** Handles POST /api/leads. */
 export function submitLead(request: Request, deps: HandlerDeps): Promise<Response> {
   return handleFormPost(request, deps, async (body, idempotencyKey) => {
-    const validated = await validateBody(leadSubmissionSchema(deps.site, claimedLeadSource(body)), body);
+    const validated = await validateBody(leadSubmissionSchema(deps.site, { source: claimedLeadSource(body), step: claimedFinanceStep(body), currentYear: deps.now().getUTCFullYear() }), body);
     if (!validated.ok) return validated.response;
     const lead = validated.value;
     const now = deps.now();
@@ -45,7 +61,7 @@ export function submitLead(request: Request, deps: HandlerDeps): Promise<Respons
             dealershipSlug: lead.user.dealership_slug,
             category: lead.category,
             subcategory: lead.subcategory,
-            eventId: leadEventId(lead.user),
+            eventId: leadEventId(lead),
             payload: leadPayload(lead),
             consent: consentOf(lead.user.opt_in, now),
             complete: lead.last_step,
@@ -58,7 +74,12 @@ export function submitLead(request: Request, deps: HandlerDeps): Promise<Respons
     }
     const leadId = lead.lead_id;
     const result = await useStore(deps, (store) =>
-      store.addStep(deps.site.slug, leadId, { idempotencyKey, payload: leadPayload(lead), complete: lead.last_step }, outbox),
+      store.addStep(
+        deps.site.slug,
+        leadId,
+        { idempotencyKey, payload: leadPayload(lead), complete: lead.last_step, consent: consentOf(lead.user.opt_in, now) },
+        outbox,
+      ),
     );
     if (result === null) return errorResponse(404, API_TEXTS.leadNotFound);
     if (result.submission.id !== leadId) return keyReusedResponse();

@@ -101,6 +101,20 @@ export interface WriteResult {
   readonly created: boolean;
 }
 
+/** A later step of a multi-step lead. */
+export interface LeadStep {
+  /** The step's idempotency key: a retry with the same key changes nothing. */
+  readonly idempotencyKey: string;
+  /** Merged into the lead's payload. */
+  readonly payload: Readonly<Record<string, unknown>>;
+  /** True on the last step: the lead is complete and its CRM delivery is queued. */
+  readonly complete: boolean;
+  /** The lead's new event id (spec section 9); absent keeps the one it has. */
+  readonly eventId?: number;
+  /** The shopper's answer to the opt-in on this step, when the step asks it (replaces the one recorded). */
+  readonly consent?: Consent;
+}
+
 /** The store, as handlers, the outbox worker and the ops CLI use it. */
 export interface LeadStore {
   /** Writes a submission and its outbox entries in one transaction; idempotent by (site, key). */
@@ -108,12 +122,13 @@ export interface LeadStore {
   /**
    * Adds a later step to a multi-step lead of the same site: merges the payload, sets `complete`
    * on the last step, and queues the outbox entries then (a lead is delivered once, complete).
-   * Idempotent by the step's key. Null when the lead does not exist for that site.
+   * A step with an `eventId` sets the lead's event id (a trade-in offer accepted makes it 18); one
+   * without keeps it. Idempotent by the step's key. Null when the lead does not exist for that site.
    */
   addStep(
     siteSlug: string,
     submissionId: string,
-    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean },
+    step: LeadStep,
     outboxOnComplete: readonly NewOutboxEntry[],
   ): Promise<WriteResult | null>;
   get(siteSlug: string, submissionId: string): Promise<StoredSubmission | null>;

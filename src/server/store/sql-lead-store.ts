@@ -8,6 +8,7 @@ import type {
   Consent,
   DeliveryChannel,
   DeliveryState,
+  LeadStep,
   LeadStore,
   NewOutboxEntry,
   NewSubmission,
@@ -170,7 +171,7 @@ export class SqlLeadStore implements LeadStore {
   addStep(
     siteSlug: string,
     submissionId: string,
-    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean },
+    step: LeadStep,
     outboxOnComplete: readonly NewOutboxEntry[],
   ): Promise<WriteResult | null> {
     if (!isSubmissionId(submissionId)) return Promise.resolve(null);
@@ -194,9 +195,20 @@ export class SqlLeadStore implements LeadStore {
       );
       if (stepRow[0] === undefined) return { submission: toSubmission(current), created: false };
       const updated = await tx.query(
-        `UPDATE submissions SET payload = payload || $1::jsonb, complete = complete OR $2, updated_at = $3
+        `UPDATE submissions SET payload = payload || $1::jsonb, complete = complete OR $2, updated_at = $3,
+           consent_given = COALESCE($5, consent_given), consent_text = COALESCE($6, consent_text), consent_at = COALESCE($7, consent_at),
+           event_id = COALESCE($8::integer, event_id)
          WHERE id = $4 RETURNING *`,
-        [JSON.stringify(step.payload), step.complete, now, submissionId],
+        [
+          JSON.stringify(step.payload),
+          step.complete,
+          now,
+          submissionId,
+          step.consent?.given ?? null,
+          step.consent?.text ?? null,
+          step.consent === undefined ? null : new Date(step.consent.at),
+          step.eventId ?? null,
+        ],
       );
       const row = updated[0];
       if (row === undefined) throw new Error('a locked submission vanished during its update');

@@ -17,7 +17,8 @@ import { paymentWebhook } from '../handlers/payment-webhook.ts';
 import { paymentsFor, type PaymentsWiring } from './payment-wiring.ts';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import type { ApiEnvironment } from './api-environment.ts';
-import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type PaymentsDeps } from '../handlers/deps.ts';
+import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type PaymentsDeps, type ValuationDeps } from '../handlers/deps.ts';
+import { NO_VALUATION_ENVIRONMENT, valuationsFor, type LocalValuationSources } from './valuation-wiring.ts';
 
 /** Logs to stderr, with the cause's message (never a request body). */
 export function logToConsole(message: string, error: unknown): void {
@@ -45,6 +46,11 @@ export interface ApiDepsOptions {
    * deps to reach the webhook). Default: the local sandbox gateway.
    */
   readonly payments?: PaymentsDeps | ((deps: () => ApiDeps) => PaymentsWiring);
+  /**
+   * The valuation provider and id codec, or how to make them from the site's stock and data folder.
+   * Default: the local sandbox estimator (valuation-wiring.ts).
+   */
+  readonly valuations?: ValuationDeps | ((sources: LocalValuationSources) => ValuationDeps);
 }
 
 /** The reservations kept beside a store's leads (every SQL store keeps them; a test double may not). */
@@ -69,18 +75,30 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
       : typeof options.payments === 'function'
         ? options.payments(self)
         : { payments: options.payments, sandbox: null };
+  const now = options.now ?? (() => new Date());
+  const logError = options.logError ?? logToConsole;
+  const dataDir = options.dataDir ?? path.resolve('data', options.site.slug);
+  const cars = () => readStockFeed(options.site, dataDir);
+  const sources: LocalValuationSources = { cars, dataDir, now, logError };
+  const valuations =
+    options.valuations === undefined
+      ? valuationsFor(options.site, NO_VALUATION_ENVIRONMENT, sources)
+      : typeof options.valuations === 'function'
+        ? options.valuations(sources)
+        : options.valuations;
   const deps: ApiDeps = {
     site: options.site,
     store: options.store,
     rateLimiter: options.rateLimiter ?? new TokenBucketRateLimiter(),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    now: options.now ?? (() => new Date()),
-    logError: options.logError ?? logToConsole,
+    now,
+    logError,
     botCheck: options.botCheck ?? new LocalBotCheck(),
-    cars: () => readStockFeed(options.site, options.dataDir ?? path.resolve('data', options.site.slug)),
+    cars,
     reservations: options.reservations ?? reservationsOf(options.store),
     payments: wiring.payments,
+    valuations,
   };
   return { ...deps, sandbox: wiring.sandbox };
 }
@@ -126,5 +144,6 @@ export async function apiDepsForEnvironment(environment: ApiEnvironment, root: s
     botCheck: botCheckFor(site, environment),
     dataDir: path.join(root, 'data', site.slug),
     payments: (deps) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...deps(), clientIp: 'sandbox-gateway' })),
+    valuations: (sources) => valuationsFor(site, environment, sources),
   });
 }

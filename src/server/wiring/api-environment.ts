@@ -13,6 +13,11 @@
  * - `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`: the Stripe account's secret key and the signing
  *   secret of the site's webhook endpoint (`/api/payments/webhook`), for a site whose
  *   `payments.gateway` is "stripe".
+ * - `VALUATION_API_URL` and `VALUATION_API_KEY`: the trade-in valuation provider's base URL and key
+ *   (docs/trade-in.md). Without them `npm start` values trade-ins with the labelled local sandbox
+ *   estimator; a deploy answers that valuations are unavailable (see valuation-wiring.ts).
+ * - `VALUATION_ID_SECRET`: signs the valuation ids (at least 16 characters). Optional: by default it
+ *   is derived from VALUATION_API_KEY, or random per process for the local sandbox.
  */
 import path from 'node:path';
 
@@ -29,6 +34,12 @@ export interface ApiEnvironment {
   readonly stripeSecretKey: string | undefined;
   /** STRIPE_WEBHOOK_SECRET, undefined when not set. */
   readonly stripeWebhookSecret: string | undefined;
+  /** VALUATION_API_URL, undefined when not set. */
+  readonly valuationApiUrl: string | undefined;
+  /** VALUATION_API_KEY, undefined when not set. */
+  readonly valuationApiKey: string | undefined;
+  /** VALUATION_ID_SECRET, undefined when not set. */
+  readonly valuationIdSecret: string | undefined;
 }
 
 /** The default PGlite folder, relative to the project root; `.data/` is git-ignored. */
@@ -57,5 +68,8 @@ export function readApiEnvironment(env: Readonly<Record<string, string | undefin
     turnstileSecret: nonEmpty(env.TURNSTILE_SECRET_KEY),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    valuationApiUrl: nonEmpty(env.VALUATION_API_URL),
+    valuationApiKey: nonEmpty(env.VALUATION_API_KEY),
+    valuationIdSecret: nonEmpty(env.VALUATION_ID_SECRET),
   };
 }

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type {
+  Consent,
   LeadStore,
   NewOutboxEntry,
   NewSubmission,
@@ -69,7 +70,7 @@ export class MemoryLeadStore implements LeadStore {
   async addStep(
     siteSlug: string,
     submissionId: string,
-    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean },
+    step: { readonly idempotencyKey: string; readonly payload: Readonly<Record<string, unknown>>; readonly complete: boolean; readonly consent?: Consent; readonly eventId?: number },
     outboxOnComplete: readonly NewOutboxEntry[],
   ): Promise<WriteResult | null> {
     const stepKey = `${siteSlug}\u0000${step.idempotencyKey}`;
@@ -85,6 +86,8 @@ export class MemoryLeadStore implements LeadStore {
     const at = this.#stamp();
     current.payload = { ...current.payload, ...structuredClone(step.payload) };
     current.complete = current.complete || step.complete;
+    if (step.consent !== undefined) current.consent = { ...step.consent };
+    if (step.eventId !== undefined) current.eventId = step.eventId;
     current.updatedAt = at;
     if (!wasComplete && current.complete) this.#queue(current, outboxOnComplete, at);
     return { submission: structuredClone(current), created: true };

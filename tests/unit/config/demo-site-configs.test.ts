@@ -114,6 +114,27 @@ describe('the facts each demo site is there to show', () => {
   });
 });
 
+describe('the demo sites\' finance terms', () => {
+  it('every demo site but brighton-volkswagen (11) estimates repayments at the default rate of 10 (spec section 9)', () => {
+    expect(Object.fromEntries(DEMO_SLUGS.map((slug) => [slug, site(slug).finance.interest_rate]))).toEqual({
+      'bayside-motor-group': 10,
+      'brighton-volkswagen': 11,
+      'harbour-city-renault-skoda': 10,
+      'lakeside-mazda': 10,
+      'northern-isuzu-ute': 10,
+    });
+  });
+
+  it('the AU sites charge fees, so their comparison rate visibly differs from the interest rate, and name their credit licence', () => {
+    for (const slug of DEMO_SLUGS.filter((s) => site(s).region === 'AU')) {
+      const { finance } = site(slug);
+      expect(finance.establishment_fee, slug).toBeGreaterThan(0);
+      expect(finance.monthly_fee, slug).toBeGreaterThan(0);
+      expect(finance.credit_licence_number, slug).toMatch(/^Australian Credit Licence \d{6}$/);
+    }
+  });
+});
+
 describe.each(DEMO_SLUGS)('%s', (slug) => {
   it('every location lists all seven weekdays once', () => {
     for (const location of site(slug).locations) {

@@ -19,4 +19,19 @@ describe('a production build', () => {
     expect(northern.features.buttons.reserve).toBe('off');
     expect(productionProblems(northern, 'sites/northern-isuzu-ute.json')).toEqual([]);
   });
+
+  it('refuses an AU site without its credit licence, naming the field; NZ and US sites need none', () => {
+    const withoutLicence = { ...northern.finance, credit_licence_number: undefined };
+    expect(productionProblems({ ...northern, finance: withoutLicence }, 'sites/northern-isuzu-ute.json')).toEqual([
+      'sites/northern-isuzu-ute.json -> finance.credit_licence_number: is required on an AU site, whose finance rates must name the dealer\'s credit licence, e.g. "Australian Credit Licence 389328"',
+    ]);
+    for (const region of ['NZ', 'US'] as const) {
+      expect(productionProblems({ ...northern, region, finance: withoutLicence }, 'sites/x.json')).toEqual([]);
+    }
+  });
+
+  it('every AU demo site carries its credit licence', () => {
+    expect(brighton.finance.credit_licence_number).toMatch(/^Australian Credit Licence \d{6}$/);
+    expect(northern.finance.credit_licence_number).toMatch(/^Australian Credit Licence \d{6}$/);
+  });
 });

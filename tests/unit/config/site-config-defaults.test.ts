@@ -14,6 +14,8 @@ describe('a config that leaves optional settings out gets the spec defaults', ()
   it.each([
     ['a sold car stays listed 3 days by default', config.search.sold_visibility_days, 3],
     ['the finance interest rate defaults to 10', config.finance.interest_rate, 10],
+    ['the finance fees default to none', [config.finance.establishment_fee, config.finance.monthly_fee], [0, 0]],
+    ['the credit licence has no default (a production AU build requires one)', config.finance.credit_licence_number, undefined],
     ['the reserve deposit defaults to 200', config.payments.deposit, 200],
     ['the card brands default to the five of the spec', config.payments.card_brands, ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']],
     ['search runs on the embedded engine by default', config.search.backend, 'embedded'],

@@ -58,7 +58,7 @@ describe('lead form values', () => {
   });
 
   it('a lead names the form it came from as its source', () => {
-    expect(LEAD_SOURCES).toEqual(['enquiry', 'test_drive', 'request_photos', 'finance', 'trade_in', 'reserve']);
+    expect(LEAD_SOURCES).toEqual(['enquiry', 'test_drive', 'request_photos', 'finance', 'finance_application', 'finance_pre_approval', 'trade_in', 'reserve']);
     for (const source of LEAD_SOURCES) expect(buildLeadFormValues({ car, source, form: {}, page }).source).toBe(source);
   });
 

@@ -1,0 +1,12 @@
+/** Netlify entry point: POST /api/valuations/vehicle (see src/server/handlers/valuations.ts). */
+import type { Config, Context } from '@netlify/functions';
+import { runOnNetlify } from '../server/wiring/netlify-entry.ts';
+import { valuationByVehicle } from '../server/handlers/valuations.ts';
+
+export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(valuationByVehicle, req, context);
+
+/** The platform's own limit counts across instances (the in-memory one counts per instance). */
+export const config: Config = {
+  path: '/api/valuations/vehicle',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,435 @@
+/**
+ * The multi-step lead form of spec section 4, as the finance application and its pre-approval
+ * variant: the loan and the car; about you; employment and income; review. Each step is checked
+ * with its yup schema (the server checks the same) and saved through POST /api/leads: the first
+ * without a lead_id (the answer carries it), the later ones with it, the review with last_step true,
+ * after which the shopper goes to /success. A save that fails keeps the step and shows the server's
+ * message or 'An unexpected error occured'.
+ *
+ * The step, the lead_id and the answers are kept in sessionStorage per site and form (a reload keeps
+ * them; cleared on success), never in localStorage: they include income. Only the contact details
+ * go to localStorage, and only when the shopper ticks 'Remember my details on this device' (the
+ * about-you step), once the application is in; remembered details fill the empty fields. Focus moves to the step's
+ * heading on every step change; the indicator marks the current step with aria-current.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormik, type FormikErrors } from 'formik';
+import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
+import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/browser-storage.ts';
+import {
+  EMPLOYMENT_STATUSES,
+  FINANCE_APPLICATION_VARIANTS,
+  FINANCE_DETAIL_FIELDS,
+  FINANCE_FIELDS_BY_STEP,
+  FINANCE_STEPS,
+  FINANCE_STEP_TITLES,
+  LOAN_TERMS_MONTHS,
+  RESIDENTIAL_STATUSES,
+  financeAnswersUpTo,
+  financeApplicationSchema,
+  financeStepSchema,
+  initialFinanceValues,
+  parseFinanceValues,
+  type FinanceApplicationValues,
+  type FinanceStep,
+} from '../../domain/forms/finance-application-form.ts';
+import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
+import {
+  afterSave,
+  goToStep,
+  isFirstStep,
+  isLastStep,
+  parseSavedProgress,
+  serialiseProgress,
+  startMultiStep,
+  stepBack,
+  stepIndicator,
+  type MultiStepState,
+} from '../../domain/forms/multi-step.ts';
+import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
+import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../domain/forms/remembered-details.ts';
+import { FORM_TEXTS } from '../../domain/texts.ts';
+import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+import { formatMoney } from '../../domain/format.ts';
+import { buildFinanceStepSubmission, financeCarFields, type FinanceCar } from '../../domain/leads/finance-lead.ts';
+import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
+import type { FinanceApplicationSource } from '../../domain/leads/types.ts';
+import type { RegionCode } from '../../domain/region.ts';
+import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes.ts';
+import { readVisit } from '../../scripts/visited-pages.ts';
+import { BotCheckFields, CheckboxField, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen, type FormBag } from './FormFields.tsx';
+import { formSubmittedEvent } from './generic-form-submission.ts';
+import { postJson } from './submit.ts';
+import { finish, SuccessLoading } from './useLeadSubmission.tsx';
+import './lead-forms.css';
+import './multi-step-lead-form.css';
+
+interface DealershipChoice {
+  readonly slug: string;
+  readonly name: string;
+}
+
+interface Props {
+  formId: string;
+  siteSlug: string;
+  region: RegionCode;
+  source: FinanceApplicationSource;
+  /** The site's dealerships; a select is shown when there are two or more. */
+  dealerships: readonly DealershipChoice[];
+  /** The id of the page's JSON script listing the site's cars (FinanceCar[]), to name the car of the query. */
+  carsScriptId?: string | undefined;
+  optInText?: string | undefined;
+  turnstileSiteKey?: string | undefined;
+}
+
+type Progress = MultiStepState<FinanceStep>;
+
+const NOT_GIVEN = 'Not given';
+
+/** The session key of a site's form: one per variant, so the pre-approval never resumes the application. */
+function progressKey(siteSlug: string, source: FinanceApplicationSource): string {
+  return `${source}:${siteSlug}`;
+}
+
+function readCars(scriptId: string | undefined): readonly FinanceCar[] {
+  if (scriptId === undefined) return [];
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById(scriptId)?.textContent ?? '[]');
+    return Array.isArray(parsed) ? (parsed as FinanceCar[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function termLabel(months: number): string {
+  const years = months / 12;
+  return `${years} year${years === 1 ? '' : 's'} (${months} months)`;
+}
+
+export default function MultiStepLeadForm({ formId, siteSlug, region, source, dealerships, carsScriptId, optInText, turnstileSiteKey }: Props) {
+  const variant = FINANCE_APPLICATION_VARIANTS[source];
+  const firstDealership = dealerships[0]?.slug ?? '';
+  const [progress, setProgress] = useState<Progress>(() => startMultiStep(FINANCE_STEPS));
+  const [query, setQuery] = useState<FinanceQuery>({});
+  const [car, setCar] = useState<FinanceCar | undefined>(undefined);
+  const [ready, setReady] = useState(false);
+  const [summary, setSummary] = useState<FormErrorSummary | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failedSaves, setFailedSaves] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const startedAt = useRef(Date.now());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  const prefilled = useRef<Record<string, string>>({});
+  const [detailsStored, setDetailsStored] = useState(false);
+  const [detailsNotice, setDetailsNotice] = useState('');
+  const detailsKey = storageKeys(siteSlug).userDetails;
+  const bannerRef = useFocusWhen(failedSaves);
+
+  const schema = useMemo(
+    () => (progress.current === 'review' ? financeApplicationSchema('review', region) : financeStepSchema(progress.current, region)),
+    [progress.current, region],
+  );
+
+  const form = useFormik<FinanceApplicationValues>({
+    initialValues: initialFinanceValues({ dealership_slug: firstDealership }),
+    validationSchema: schema,
+    validateOnBlur: true,
+    validateOnChange: false,
+    onSubmit: () => undefined,
+  });
+
+  // Once, after hydration: the saved progress of this visit, else the query's prefill and the remembered details.
+  useEffect(() => {
+    const fromQuery = parseFinanceQuery(new URLSearchParams(window.location.search));
+    setQuery(fromQuery);
+    setCar(readCars(carsScriptId).find((each) => each.id === fromQuery.car_id));
+    const saved = parseSavedProgress(readStorage('session', progressKey(siteSlug, source)), FINANCE_STEPS, parseFinanceValues);
+    const remembered = parseRememberedDetails(readStorage('local', detailsKey));
+    setDetailsStored(remembered !== null);
+    if (saved !== null) {
+      setProgress(saved.state);
+      startedAt.current = saved.startedAt;
+      void form.setValues(saved.values, false);
+    } else {
+      const dealership = dealerships.some((each) => each.slug === fromQuery.preferredDealership) ? (fromQuery.preferredDealership ?? firstDealership) : firstDealership;
+      const fresh = initialFinanceValues({ dealership_slug: dealership, loan_amount: fromQuery.vehiclePriceBudget });
+      prefilled.current = rememberedPrefill(remembered, FINANCE_DETAIL_FIELDS, fresh as unknown as Record<string, unknown>);
+      void form.setValues({ ...fresh, ...prefilled.current }, false);
+    }
+    setReady(true);
+    // Read once, when the form is shown.
+  }, []);
+
+  // The step and the answers survive a reload of this tab (and only of this tab).
+  useEffect(() => {
+    if (!ready || done) return;
+    writeStorage('session', progressKey(siteSlug, source), serialiseProgress({ state: progress, values: form.values, startedAt: startedAt.current }));
+  }, [ready, done, progress, form.values]);
+
+  // Each new step's heading takes focus, so a screen reader announces where the shopper is.
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [progress.current]);
+
+  const moveTo = (next: Progress) => {
+    stepChanged.current = true;
+    setSummary(null);
+    setFailure(null);
+    setProgress(next);
+  };
+
+  const showErrors = (errors: FormikErrors<FinanceApplicationValues>) => {
+    setFailure(null);
+    setSummary(formErrorSummary(errors as Parameters<typeof formErrorSummary>[0], FINANCE_STEPS.flatMap((step) => FINANCE_FIELDS_BY_STEP[step])));
+    setFailedSaves((count) => count + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || done) return;
+    const data = new FormData(event.currentTarget);
+    const step = progress.current;
+    const names = step === 'review' ? FINANCE_STEPS.flatMap((each) => FINANCE_FIELDS_BY_STEP[each]) : FINANCE_FIELDS_BY_STEP[step];
+    await form.setTouched({ ...form.touched, ...Object.fromEntries(names.map((name) => [name, true])) }, false);
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length > 0) {
+      showErrors(errors);
+      return;
+    }
+    setBusy(true);
+    setSummary(null);
+    setFailure(null);
+    const visit = readVisit();
+    const token = data.get('cf-turnstile-response');
+    const body = {
+      ...buildFinanceStepSubmission({
+        source,
+        step,
+        lead_id: progress.leadId,
+        dealership_slug: form.values.dealership_slug,
+        car: financeCarFields(query, car),
+        answers: financeAnswersUpTo(form.values, step, region),
+        page: { url: window.location.href, user_agent: navigator.userAgent, ...visit },
+      }),
+      website: String(data.get('website') ?? ''),
+      form_started_at: startedAt.current,
+      ...(typeof token === 'string' ? { 'cf-turnstile-response': token } : {}),
+    };
+    const result = await postJson('/api/leads', body, crypto.randomUUID());
+    setBusy(false);
+    if (!result.ok) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(result.fields)
+          .map(([path, message]) => [path.replace(/^user\./, ''), message] as const)
+          .filter(([name]) => name in form.values),
+      );
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+      setFailure(leadErrorMessage(result.message));
+      setFailedSaves((count) => count + 1);
+      return;
+    }
+    if (isLastStep(progress)) {
+      setDone(true);
+      removeStorage('session', progressKey(siteSlug, source));
+      if (form.values.remember_details) {
+        // Storage switched off or full: the details are simply not remembered.
+        const details = detailsFromValues(form.values as unknown as Record<string, unknown>, FINANCE_DETAIL_FIELDS);
+        writeStorage('local', detailsKey, JSON.stringify(mergeRememberedDetails(parseRememberedDetails(readStorage('local', detailsKey)), details)));
+      }
+      finish(siteSlug, formSubmittedEvent(variant.category, result.leadId), variant.category);
+      return;
+    }
+    moveTo(afterSave(progress, result.leadId));
+  };
+
+  if (done) return <SuccessLoading />;
+
+  const bag = form as unknown as FormBag;
+  const indicator = stepIndicator(progress, FINANCE_STEP_TITLES);
+  const headingId = `${formId}-step-heading`;
+  const rule = postcodeRuleFor(region);
+  const money = (text: string) => (text === '' ? NOT_GIVEN : formatMoney(Number(text), region));
+  const dealershipName = dealerships.find((each) => each.slug === form.values.dealership_slug)?.name ?? form.values.dealership_slug;
+  const carText = car?.label ?? (query.car_id === undefined ? undefined : `Stock car ${query.car_id}${query.car_type ? ` (${query.car_type})` : ''}`);
+
+  const reviewRows: Record<FinanceStep, readonly [string, string][]> = {
+    loan: [
+      ...(carText === undefined ? [] : [['Car', carText] as [string, string]]),
+      ...(dealerships.length > 1 ? [['Dealership', dealershipName] as [string, string]] : []),
+      ['Loan amount', money(form.values.loan_amount)],
+      ['Deposit', money(form.values.deposit)],
+      ['Loan term', form.values.term_months === '' ? NOT_GIVEN : termLabel(Number(form.values.term_months))],
+    ],
+    about_you: [
+      ['Name', form.values.name],
+      ['Email', form.values.email],
+      ['Phone', form.values.phone],
+      [rule.label, form.values.postcode],
+      ['Date of birth', form.values.date_of_birth || NOT_GIVEN],
+      ['Residential status', form.values.residential_status],
+    ],
+    employment: [
+      ['Employment status', form.values.employment_status],
+      ['Employer', form.values.employer || NOT_GIVEN],
+      ['Time in this job', form.values.time_in_job_months === '' ? NOT_GIVEN : `${form.values.time_in_job_months} months`],
+      ['Annual income before tax', money(form.values.annual_income)],
+      ['Monthly expenses', money(form.values.monthly_expenses)],
+    ],
+    review: [],
+  };
+
+  return (
+    <form className="lead-form multi-step-form" id={formId} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-labelledby={headingId}>
+      <ol className="multi-step-form__steps" aria-label="Application steps">
+        {FINANCE_STEPS.map((step, index) => (
+          <li key={step} aria-current={step === progress.current ? 'step' : undefined} className={step === progress.current ? 'is-current' : undefined}>
+            <span className="multi-step-form__step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            {FINANCE_STEP_TITLES[step]}
+          </li>
+        ))}
+      </ol>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="multi-step-form__heading">
+        {indicator.text}
+      </h3>
+      {!ready && <p role="status">Loading the application…</p>}
+      <ErrorBanner summary={summary} message={failure} bannerRef={bannerRef} />
+
+      {progress.current === 'loan' && (
+        <>
+          {carText !== undefined && (
+            <p className="multi-step-form__car">
+              <strong>The car:</strong> {carText}
+            </p>
+          )}
+          {dealerships.length > 1 && (
+            <SelectField
+              form={bag}
+              formId={formId}
+              name="dealership_slug"
+              label="Dealership"
+              required
+              options={dealerships.map((each) => ({ value: each.slug, label: each.name }))}
+            />
+          )}
+          <TextField form={bag} formId={formId} name="loan_amount" label="Loan amount or vehicle budget ($)" required inputMode="numeric" />
+          <TextField form={bag} formId={formId} name="deposit" label="Deposit or trade-in ($)" inputMode="numeric" />
+          <SelectField
+            form={bag}
+            formId={formId}
+            name="term_months"
+            label="Loan term"
+            required
+            options={LOAN_TERMS_MONTHS.map((months) => ({ value: String(months), label: termLabel(months) }))}
+          />
+        </>
+      )}
+
+      {progress.current === 'about_you' && (
+        <>
+          <TextField form={bag} formId={formId} name="name" label="Name" required autoComplete="name" />
+          <TextField form={bag} formId={formId} name="email" label="Email" required type="email" autoComplete="email" />
+          <TextField form={bag} formId={formId} name="phone" label="Phone" required type="tel" autoComplete="tel" />
+          <TextField
+            form={bag}
+            formId={formId}
+            name="postcode"
+            label={rule.label}
+            required
+            inputMode="numeric"
+            maxLength={rule.length}
+            autoComplete="postal-code"
+            transform={(raw) => normalisePostcodeInput(raw, rule)}
+          />
+          <TextField form={bag} formId={formId} name="date_of_birth" label="Date of birth (optional)" type="date" autoComplete="bday" />
+          <SelectField
+            form={bag}
+            formId={formId}
+            name="residential_status"
+            label="Residential status"
+            required
+            options={[{ value: '', label: 'Choose one' }, ...RESIDENTIAL_STATUSES.map((status) => ({ value: status, label: status }))]}
+          />
+          <RememberDetailsField
+            form={bag}
+            formId={formId}
+            remembered={{
+              stored: detailsStored,
+              notice: detailsNotice,
+              forget: () => {
+                removeStorage('local', detailsKey);
+                setDetailsStored(false);
+                setDetailsNotice(FORM_TEXTS.detailsForgotten);
+                const blanks = forgottenPrefill(prefilled.current, form.values as unknown as Record<string, unknown>);
+                prefilled.current = {};
+                void form.setValues({ ...form.values, ...blanks }, false);
+              },
+            }}
+          />
+        </>
+      )}
+
+      {progress.current === 'employment' && (
+        <>
+          <SelectField
+            form={bag}
+            formId={formId}
+            name="employment_status"
+            label="Employment status"
+            required
+            options={[{ value: '', label: 'Choose one' }, ...EMPLOYMENT_STATUSES.map((status) => ({ value: status, label: status }))]}
+          />
+          <TextField form={bag} formId={formId} name="employer" label="Employer (if employed)" autoComplete="organization" />
+          <TextField form={bag} formId={formId} name="time_in_job_months" label="Time in this job (months, if employed)" inputMode="numeric" />
+          <TextField form={bag} formId={formId} name="annual_income" label="Annual income before tax ($)" required inputMode="numeric" />
+          <TextField form={bag} formId={formId} name="monthly_expenses" label="Monthly expenses ($)" required inputMode="numeric" />
+        </>
+      )}
+
+      {progress.current === 'review' && (
+        <>
+          <p>Check your answers. Use Edit to change any of them.</p>
+          {FINANCE_STEPS.filter((step) => step !== 'review').map((step) => (
+            <section key={step} className="multi-step-form__review" aria-labelledby={`${formId}-review-${step}`}>
+              <div className="multi-step-form__review-head">
+                <h4 id={`${formId}-review-${step}`}>{FINANCE_STEP_TITLES[step]}</h4>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  aria-label={`Edit ${FINANCE_STEP_TITLES[step]}`}
+                  onClick={() => moveTo(goToStep(progress, step))}
+                >
+                  Edit
+                </button>
+              </div>
+              <dl>
+                {reviewRows[step].map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          <CheckboxField form={bag} formId={formId} name="opt_in" label={optInLabel(optInText)} />
+        </>
+      )}
+
+      <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
+      <div className="multi-step-form__actions">
+        {!isFirstStep(progress) && (
+          <button type="button" className="button button--outline" onClick={() => moveTo(stepBack(progress))} disabled={busy}>
+            Back
+          </button>
+        )}
+        <SubmitButton busy={busy} busyLabel={isLastStep(progress) ? 'Sending…' : 'Saving…'}>
+          {isLastStep(progress) ? variant.submitLabel : 'Next'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
