@@ -16,6 +16,7 @@
 import { onlineEstimateEligibility } from '../../domain/trade-in.ts';
 import { odometerKm } from '../../domain/trade-in/distance.ts';
 import { tradeInEstimate } from '../../domain/trade-in/estimate.ts';
+import type { EstimateAnswer, IdentifyAnswer } from '../../domain/trade-in/valuation-api.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
 import type { Identification, ValuationAnswer } from '../ports/valuation-provider.ts';
@@ -51,13 +52,13 @@ function identificationResponse(deps: HandlerDeps, identification: Identificatio
     case 'unavailable':
       return unavailableResponse();
     case 'not-identified':
-      return jsonResponse(200, { status: 'not-identified' });
+      return jsonResponse(200, { status: 'not-identified' } satisfies IdentifyAnswer);
     case 'identified': {
       const id = deps.valuations.ids.issue(
         { site: deps.site.slug, region: deps.site.region, ref: identification.ref, vehicle: identification.vehicle },
         deps.now(),
       );
-      return jsonResponse(200, { status: 'identified', id, vehicle: identification.vehicle });
+      return jsonResponse(200, { status: 'identified', id, vehicle: identification.vehicle } satisfies IdentifyAnswer);
     }
   }
 }
@@ -97,11 +98,11 @@ export function valuationEstimate(request: Request, deps: HandlerDeps): Promise<
     const { id, adjustmentAnswers } = validated.value;
     const now = deps.now();
     const claims = deps.valuations.ids.read(id, deps.site.slug, now);
-    if (claims === null) return jsonResponse(200, { status: 'not-identified' });
+    if (claims === null) return jsonResponse(200, { status: 'not-identified' } satisfies EstimateAnswer);
     const region = deps.site.region;
     const km = odometerKm(adjustmentAnswers.odometer, region);
     const eligibility = onlineEstimateEligibility({ year: claims.vehicle.year, km }, now.getUTCFullYear());
-    if (!eligibility.eligible) return jsonResponse(200, { status: 'no-online-estimate', reason: eligibility.reason });
+    if (!eligibility.eligible) return jsonResponse(200, { status: 'no-online-estimate', reason: eligibility.reason } satisfies EstimateAnswer);
     const answer = await ask(deps, 'estimate', () =>
       deps.valuations.provider.estimate({ ref: claims.ref, vehicle: claims.vehicle, odometerKm: km, region }),
     );
@@ -109,7 +110,7 @@ export function valuationEstimate(request: Request, deps: HandlerDeps): Promise<
       case 'unavailable':
         return unavailableResponse();
       case 'not-identified':
-        return jsonResponse(200, { status: 'not-identified' });
+        return jsonResponse(200, { status: 'not-identified' } satisfies EstimateAnswer);
       case 'valued': {
         const answers = {
           odometerKm: km,
@@ -118,7 +119,7 @@ export function valuationEstimate(request: Request, deps: HandlerDeps): Promise<
           damage: adjustmentAnswers.damage,
           finance_owing: adjustmentAnswers.finance_owing,
         };
-        return jsonResponse(200, { status: 'estimate', estimate: tradeInEstimate(answer, answers, region, now) });
+        return jsonResponse(200, { status: 'estimate', estimate: tradeInEstimate(answer, answers, region, now) } satisfies EstimateAnswer);
       }
     }
   });

@@ -11,17 +11,10 @@
  */
 import type { RegionCode } from '../../domain/region.ts';
 import type { Confidence } from '../../domain/trade-in/estimate.ts';
+import type { ValuationVehicle } from '../../domain/trade-in/valuation-api.ts';
 
 /** A car as a provider identified it (the contract's `vehicle`). */
-export interface IdentifiedVehicle {
-  readonly make: string;
-  readonly model: string;
-  readonly year: number;
-  readonly badge: string | null;
-  readonly body?: string;
-  readonly fuel?: string;
-  readonly transmission?: string;
-}
+export type IdentifiedVehicle = ValuationVehicle;
 
 /** The answer to "which car is this?": `ref` is the provider's own reference for the car. */
 export type Identification =
