@@ -113,6 +113,20 @@ describe('every estimate is labelled an estimate, with its assumptions', () => {
   });
 });
 
+describe('the loan figures under the repayment', () => {
+  it('give the amount borrowed, the interest, the fees and the total payable, which NZ already shows beside the repayment', () => {
+    const figures = [
+      { label: 'Amount borrowed', value: '$30,000.00' },
+      { label: 'Total interest', value: '$8,244.68' },
+      { label: 'Fees', value: '$875.00' },
+    ];
+    const total = { label: 'Total amount payable', value: '$39,119.68' };
+    expect(paymentDisclosure('AU', AU, estimateFor(AU)).figures).toEqual([...figures, total]);
+    expect(paymentDisclosure('US', AU, estimateFor(AU)).figures).toEqual([...figures, total]);
+    expect(paymentDisclosure('NZ', AU, estimateFor(AU))).toMatchObject({ terms: 'Total amount payable $39,119.68', figures });
+  });
+});
+
 describe('the words of a request with no estimate', () => {
   it.each<[LoanProblem, string, string]>([
     [{ field: 'price', rule: 'not-positive' }, 'Enter the vehicle price, more than $0.', 'Enter the vehicle price, more than $0.'],
