@@ -18,7 +18,7 @@ import {
   type LoanField,
   type RepaymentFrequency,
 } from '../../domain/finance/repayments.ts';
-import { formatMoneyCents } from '../../domain/format.ts';
+import { formatMoneyCents } from '../../domain/finance/format-cents.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import '../forms/lead-forms.css';
 import './repayment-calculator.css';

@@ -7,6 +7,7 @@ import {
   rateDisclosure,
   type FinanceSettings,
 } from '../../../../src/domain/finance/credit-disclosure.ts';
+import { formatMoneyCents } from '../../../../src/domain/finance/format-cents.ts';
 import { loanProblemText } from '../../../../src/domain/finance/finance-texts.ts';
 import { estimateRepayments, NO_FEES, type LoanProblem, type LoanRequest, type RepaymentEstimate } from '../../../../src/domain/finance/repayments.ts';
 
@@ -139,6 +140,11 @@ describe('the words of a request with no estimate', () => {
   ])('%j', (problem, auText, usText) => {
     expect(loanProblemText(problem, 'AU', 395)).toBe(auText);
     expect(loanProblemText(problem, 'US', 395)).toBe(usText);
+  });
+
+  it('prints repayments and totals to the cent in each region\'s currency', () => {
+    expect(['AU', 'NZ', 'US'].map((region) => formatMoneyCents(3_824_468, region as 'AU' | 'NZ' | 'US'))).toEqual(['$38,244.68', '$38,244.68', '$38,244.68']);
+    expect([formatMoneyCents(63_741, 'AU'), formatMoneyCents(0, 'US'), formatMoneyCents(90_000_000, 'NZ')]).toEqual(['$637.41', '$0.00', '$900,000.00']);
   });
 
   it('states rates to two places', () => {
