@@ -54,19 +54,3 @@ export function formatDistance(km: number, region: RegionCode): string {
   const { unit } = distanceInRegionUnit(km, region);
   return `${formatDistanceValue(km, region)} ${DISTANCE_UNIT_TEXTS[unit]}`;
 }
-
-function centsFormat(region: RegionCode): Intl.NumberFormat {
-  const { locale, currency } = regionSettings(region);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-const centsFormats: Readonly<Record<RegionCode, Intl.NumberFormat>> = { AU: centsFormat('AU'), NZ: centsFormat('NZ'), US: centsFormat('US') };
-
-/**
- * An amount held in integer cents, printed to the cent in the region's currency and locale:
- * `formatMoneyCents(63741, 'AU')` is "$637.41". For repayments and loan totals, where the cents are
- * the figure (prices keep formatMoney's whole dollars).
- */
-export function formatMoneyCents(cents: number, region: RegionCode): string {
-  return centsFormats[region].format(cents / 100);
-}

@@ -13,7 +13,7 @@ import { offersFinanceQuote } from '../../src/domain/finance/finance-quote.ts';
 import { comparisonRate } from '../../src/domain/finance/rate-maths.ts';
 import { estimateRepayments } from '../../src/domain/finance/repayments.ts';
 import { isSold } from '../../src/domain/car-state.ts';
-import { formatMoneyCents } from '../../src/domain/format.ts';
+import { formatMoneyCents } from '../../src/domain/finance/format-cents.ts';
 import { carPath } from '../../src/domain/routes.ts';
 import { LABELS } from '../../src/domain/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';

@@ -14,7 +14,8 @@
  *
  * Screens render what this returns and decide nothing themselves.
  */
-import { formatMoney, formatMoneyCents } from '../format.ts';
+import { formatMoney } from '../format.ts';
+import { formatMoneyCents } from './format-cents.ts';
 import type { RegionCode } from '../region.ts';
 import { financeWords, yearsText } from './finance-texts.ts';
 import { annualPercentageRate, COMPARISON_RATE_EXAMPLE, comparisonRate } from './rate-maths.ts';

@@ -18,7 +18,7 @@ import {
   type LoanField,
   type RepaymentFrequency,
 } from '../../domain/finance/repayments.ts';
-import { formatMoneyCents } from '../../domain/format.ts';
+import { formatMoneyCents } from '../../domain/finance/format-cents.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import '../forms/lead-forms.css';
 import './repayment-calculator.css';
@@ -50,15 +50,15 @@ export default function RepaymentCalculator({ id, region, settings, price }: Pro
   const text = (name: 'price' | 'deposit' | 'balloonPercent') => (event: ChangeEvent<HTMLInputElement>) =>
     setInputs((current) => ({ ...current, [name]: event.target.value }));
 
-  /** A typed field: label, input and, when it is wrong, its message tied to it. */
-  const field = (name: 'price' | 'deposit' | 'balloonPercent', label: string, prefix: string | null) => {
+  /** A typed field: label, input with its unit ('$' before, '%' after) and, when it is wrong, its message tied to it. */
+  const field = (name: 'price' | 'deposit' | 'balloonPercent', label: string, unit: '$' | '%') => {
     const error = problems.get(name);
     const fieldId = `${id}-${name}`;
     return (
       <div className="lead-field repayment-calculator__field">
         <label htmlFor={fieldId}>{label}</label>
         <span className="repayment-calculator__affix">
-          {prefix !== null && <span aria-hidden="true">{prefix}</span>}
+          {unit === '$' && <span aria-hidden="true">$</span>}
           <input
             id={fieldId}
             type="text"
@@ -69,7 +69,7 @@ export default function RepaymentCalculator({ id, region, settings, price }: Pro
             aria-invalid={error !== undefined}
             aria-describedby={error !== undefined ? `${fieldId}-error` : undefined}
           />
-          {prefix === null && <span aria-hidden="true">%</span>}
+          {unit === '%' && <span aria-hidden="true">%</span>}
         </span>
         {error !== undefined && (
           <p id={`${fieldId}-error`} className="lead-field__error">
@@ -103,7 +103,7 @@ export default function RepaymentCalculator({ id, region, settings, price }: Pro
             ))}
           </select>
         </div>
-        {field('balloonPercent', words.balloon, null)}
+        {field('balloonPercent', words.balloon, '%')}
         <fieldset className="lead-fieldset repayment-calculator__frequency">
           <legend>{words.frequency}</legend>
           {REPAYMENT_FREQUENCIES.map((frequency) => (

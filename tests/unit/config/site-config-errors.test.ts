@@ -125,6 +125,14 @@ describe('a bad config is refused with one line per problem naming the file, the
       ["sites/acme-motors.json -> dealerships[0].manufacturers[1]: names manufacturer 'zenith', which is not in manufacturers"],
     ],
     [
+      'a negative finance fee and a blank credit licence',
+      (c) => (c.finance = { establishment_fee: -395, credit_licence_number: ' ' }),
+      [
+        'sites/acme-motors.json -> finance.establishment_fee: expected at least 0, got the number -395',
+        'sites/acme-motors.json -> finance.credit_licence_number: must not be empty',
+      ],
+    ],
+    [
       'every problem at once, in document order',
       (c) => {
         c.region = 'UK';

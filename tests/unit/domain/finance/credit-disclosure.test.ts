@@ -7,6 +7,7 @@ import {
   rateDisclosure,
   type FinanceSettings,
 } from '../../../../src/domain/finance/credit-disclosure.ts';
+import { formatMoneyCents } from '../../../../src/domain/finance/format-cents.ts';
 import { loanProblemText } from '../../../../src/domain/finance/finance-texts.ts';
 import { estimateRepayments, NO_FEES, type LoanProblem, type LoanRequest, type RepaymentEstimate } from '../../../../src/domain/finance/repayments.ts';
 
@@ -113,6 +114,20 @@ describe('every estimate is labelled an estimate, with its assumptions', () => {
   });
 });
 
+describe('the loan figures under the repayment', () => {
+  it('give the amount borrowed, the interest, the fees and the total payable, which NZ already shows beside the repayment', () => {
+    const figures = [
+      { label: 'Amount borrowed', value: '$30,000.00' },
+      { label: 'Total interest', value: '$8,244.68' },
+      { label: 'Fees', value: '$875.00' },
+    ];
+    const total = { label: 'Total amount payable', value: '$39,119.68' };
+    expect(paymentDisclosure('AU', AU, estimateFor(AU)).figures).toEqual([...figures, total]);
+    expect(paymentDisclosure('US', AU, estimateFor(AU)).figures).toEqual([...figures, total]);
+    expect(paymentDisclosure('NZ', AU, estimateFor(AU))).toMatchObject({ terms: 'Total amount payable $39,119.68', figures });
+  });
+});
+
 describe('the words of a request with no estimate', () => {
   it.each<[LoanProblem, string, string]>([
     [{ field: 'price', rule: 'not-positive' }, 'Enter the vehicle price, more than $0.', 'Enter the vehicle price, more than $0.'],
@@ -125,6 +140,11 @@ describe('the words of a request with no estimate', () => {
   ])('%j', (problem, auText, usText) => {
     expect(loanProblemText(problem, 'AU', 395)).toBe(auText);
     expect(loanProblemText(problem, 'US', 395)).toBe(usText);
+  });
+
+  it('prints repayments and totals to the cent in each region\'s currency', () => {
+    expect(['AU', 'NZ', 'US'].map((region) => formatMoneyCents(3_824_468, region as 'AU' | 'NZ' | 'US'))).toEqual(['$38,244.68', '$38,244.68', '$38,244.68']);
+    expect([formatMoneyCents(63_741, 'AU'), formatMoneyCents(0, 'US'), formatMoneyCents(90_000_000, 'NZ')]).toEqual(['$637.41', '$0.00', '$900,000.00']);
   });
 
   it('states rates to two places', () => {
