@@ -107,6 +107,8 @@ for (const site of ['brighton-volkswagen', 'harbour-city-renault-skoda', 'lakesi
     await expect(form.getByText(car.name)).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^Loan amount/ })).toHaveValue(String(car.price));
     if (config.dealerships.length > 1) await expect(form.getByRole('combobox', { name: 'Dealership' })).toHaveValue(car.dealership_slug);
+    // The repayment calculator starts from the same budget.
+    await expect(page.locator('#finance-calculator-price')).toHaveValue(String(car.price));
     await expectNoAxeViolations(page);
     await form.getByRole('textbox', { name: /^Deposit/ }).fill('5000');
     const first = await saveStep(page, form.getByRole('button', { name: 'Next' }));

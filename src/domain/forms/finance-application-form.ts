@@ -10,7 +10,7 @@
  */
 import * as yup from 'yup';
 import type { RegionCode } from '../region.ts';
-import { isIsoDate } from '../leads/trade-in-lead.ts';
+import { isIsoDate } from '../iso-date.ts';
 import type { FinanceApplicationSource } from '../leads/types.ts';
 import { LABELS } from '../texts.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';

@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { FIELD_MESSAGES, optionalText, requiredText } from '../forms/field-rules.ts';
+import { isIsoDate } from '../iso-date.ts';
 
 /** The category a trade-in lead is filed under. */
 export const TRADE_IN_CATEGORY = 'Trade-In Enquiry';
@@ -69,14 +70,6 @@ export const TRADE_IN_MESSAGES = {
 
 /** A VIN: 17 characters, letters and digits without I, O and Q (ISO 3779). */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether text is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function wholeAmount(label: string) {
   return yup.number().typeError(TRADE_IN_MESSAGES.amount(label)).required(FIELD_MESSAGES.required(label)).integer(TRADE_IN_MESSAGES.amount(label)).min(0, TRADE_IN_MESSAGES.amount(label));

@@ -6,7 +6,8 @@
  * the section reads right before (or without) JavaScript. Plain React state, no form library: it sits
  * on the vehicle page, whose JavaScript budget has little room. Every number comes from the domain.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { parseFinanceQuery } from '../../domain/routes.ts';
 import { initialInputs, loanRequestOf, type CalculatorInputs } from '../../domain/finance/calculator-inputs.ts';
 import { paymentDisclosure, type FinanceSettings } from '../../domain/finance/credit-disclosure.ts';
 import { financeWords, loanProblemText, yearsText } from '../../domain/finance/finance-texts.ts';
@@ -31,12 +32,22 @@ interface Props {
   settings: FinanceSettings;
   /** The car's price to start from; null starts from the $30,000 example. */
   price: number | null;
+  /**
+   * Start from the page address's `vehiclePriceBudget` when it has one (the finance pages: they are
+   * static, so the budget a 'Get Finance' link carries can only be read in the browser).
+   */
+  priceFromQuery?: boolean;
 }
 
 const TERMS = Array.from({ length: MAX_TERM_YEARS - MIN_TERM_YEARS + 1 }, (_, index) => MIN_TERM_YEARS + index);
 
-export default function RepaymentCalculator({ id, region, settings, price }: Props) {
+export default function RepaymentCalculator({ id, region, settings, price, priceFromQuery = false }: Props) {
   const [inputs, setInputs] = useState<CalculatorInputs>(() => initialInputs(region, price));
+  useEffect(() => {
+    if (!priceFromQuery) return;
+    const budget = parseFinanceQuery(new URLSearchParams(window.location.search)).vehiclePriceBudget;
+    if (budget !== undefined) setInputs((current) => ({ ...current, price: String(budget) }));
+  }, [priceFromQuery]);
   const words = financeWords(region);
   const result = estimateRepayments(loanRequestOf(inputs, settings.annualRatePercent, settings.fees));
   const problems = new Map<LoanField, string>();

@@ -13,6 +13,7 @@ import { CAR_STATUSES, CAR_TYPES } from '../../domain/car.ts';
 import { enquiryFormSchema } from '../../domain/forms/enquiry-form.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from '../../domain/forms/field-rules.ts';
 import { requestPhotosFormSchema } from '../../domain/forms/request-photos-form.ts';
+import { postcodeRuleFor, postcodeSchema } from '../../domain/forms/postcode.ts';
 import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/forms/test-drive-form.ts';
 import type { GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
 import { FINANCE_MESSAGES, FINANCE_STEPS, financeApplicationSchema, type FinanceStep } from '../../domain/forms/finance-application-form.ts';
@@ -29,10 +30,8 @@ export const SCHEMA_MESSAGES = {
   wholeNumber: (label: string) => `${label} must be a whole number above 0.`,
   textList: (label: string) => `${label} must be a list of text.`,
   textRecord: (label: string) => `${label} must be an object whose values are text.`,
-  answers: 'Adjustment answers must be an object whose values are text, numbers or true/false.',
   formFields: 'Form fields must be an object whose values are text, numbers, true/false, lists of text or null.',
   pageUrl: 'Page address must be a web address starting with http:// or https://.',
-  columnName: 'column_name must be "valuation".',
 } as const;
 
 function isRecordOf(value: unknown, accept: (item: unknown) => boolean): boolean {
@@ -148,6 +147,8 @@ function contactSchema(site: SiteConfig, source: LeadSource | undefined, step: F
         name: requiredText('Name'),
         email: requiredEmail(),
         phone: requiredPhone(),
+        // The wizard asks for it (the region's rule, as on its details step); a lead without one is still taken.
+        postcode: postcodeSchema(postcodeRuleFor(site.region)).notRequired(),
         trade_in: tradeInDetailsSchema({ currency: regionSettings(site.region).currency, currentYear: currentYear })
           .default(undefined)
           .required(
@@ -255,25 +256,6 @@ export function offerAcceptedSchema() {
   });
 }
 export type OfferAcceptedBody = yup.InferType<ReturnType<typeof offerAcceptedSchema>>;
-
-/** The store valuation call (StoreValuationRequest): column_name 'valuation' and the valuation of spec section 3. */
-export function storeValuationSchema() {
-  return yup.object({
-    column_name: yup.string().required(SCHEMA_MESSAGES.columnName).oneOf(['valuation'], SCHEMA_MESSAGES.columnName),
-    valuation: yup
-      .object({
-        rego: requiredText('Registration'),
-        regoState: requiredText('Registration state'),
-        adjustmentAnswers: recordField<string | number | boolean>(
-          SCHEMA_MESSAGES.answers,
-          (item) => typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item)),
-        ),
-        id: requiredText('Valuation id'),
-      })
-      .required(FIELD_MESSAGES.required('Valuation')),
-  });
-}
-export type StoreValuationBody = yup.InferType<ReturnType<typeof storeValuationSchema>>;
 
 /** POST /api/reservations: the car by slug and the checkout form (the domain's schema for the site's region). */
 export function reservationRequestSchema(site: SiteConfig) {

@@ -139,7 +139,16 @@ describe.each(STORE_FACTORIES)('the trade-in lead on $name', (factory) => {
       'user.email': FIELD_MESSAGES.required('Email'),
       'user.phone': FIELD_MESSAGES.required('Phone'),
     });
+    const badPostcode = await send({ ...noContact, user: { ...noContact.user, postcode: '31' } });
+    expect(((await badPostcode.json()) as { fields: object }).fields).toEqual({ 'user.postcode': 'Invalid postcode. Please enter a 4-digit number.' });
     expect(await countStored(store, BRIGHTON.slug)).toBe(before);
+  });
+
+  it('keeps the postcode the wizard asks for', async () => {
+    const body = tradeInLead();
+    const response = await send({ ...body, user: { ...body.user, postcode: '3186' } });
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    expect(await store.get(BRIGHTON.slug, lead_id)).toMatchObject({ payload: { user: { postcode: '3186' } } });
   });
 
   it('still requires the car fields of the other sources', async () => {

@@ -130,7 +130,7 @@ describe('the lead the wizard builds is one POST /api/leads takes (the schema th
   it.each([
     ['an AU estimate from /trade-in, sent partial', 'brighton-volkswagen', {}],
     ['a NZ car the service was down for, sent complete', 'harbour-city-renault-skoda', { region: 'NZ' as const, estimate: null, valuationId: null, outcome: 'provider-unavailable' as const, lastStep: true }],
-    ['a US car by VIN, too old for an online estimate', 'lakeside-mazda', { region: 'US' as const, plate: { lookup: 'vin' as const, rego: '', regoState: '', vin: '1HGCM82633A004352' }, estimate: null, outcome: 'no-online-estimate-too-old' as const, lastStep: true }],
+    ['a US car by VIN, too old for an online estimate', 'lakeside-mazda', { region: 'US' as const, details: { ...details, postcode: '49503' }, plate: { lookup: 'vin' as const, rego: '', regoState: '', vin: '1HGCM82633A004352' }, estimate: null, outcome: 'no-online-estimate-too-old' as const, lastStep: true }],
   ])('%s', async (_name, slug, overrides) => {
     const site = await requireSiteConfig(root, slug);
     const currency = regionSettings(site.region).currency;
@@ -142,6 +142,6 @@ describe('the lead the wizard builds is one POST /api/leads takes (the schema th
     });
     const schema = leadSubmissionSchema(site, { source: 'trade_in', step: 'loan', currentYear: 2026 });
     const valid = await schema.validate(lead, { abortEarly: false, stripUnknown: true });
-    expect(valid.user).toMatchObject({ source: 'trade_in', trade_in: (lead.user as { trade_in: object }).trade_in });
+    expect(valid.user).toMatchObject({ source: 'trade_in', postcode: (lead.user as { postcode: string }).postcode, trade_in: (lead.user as { trade_in: object }).trade_in });
   });
 });
