@@ -17,6 +17,7 @@ import { postcodeRuleFor } from '../../src/domain/forms/postcode.ts';
 import { isValidPrice } from '../../src/domain/price.ts';
 import { carPath, financePath, ROUTES } from '../../src/domain/routes.ts';
 import { ERROR_TEXTS, FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
+import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
@@ -35,10 +36,19 @@ async function expectStep(page: Page, step: FinanceStep): Promise<void> {
   await expect(formSection(page).getByRole('listitem').filter({ hasText: FINANCE_STEP_TITLES[step] })).toHaveAttribute('aria-current', 'step');
 }
 
-/** A finance page opened and its form hydrated. */
+const hydratedAt = new WeakMap<Page, number>();
+
+/** A finance page opened and its form hydrated (the bot check's fill-time clock starts about then). */
 async function waitForForm(page: Page): Promise<void> {
   await expect(formSection(page).locator('astro-island[ssr]')).toHaveCount(0);
   await expect(formSection(page).getByRole('status')).toHaveCount(0);
+  hydratedAt.set(page, Date.now());
+}
+
+/** A person takes longer than the bot check's minimum fill time; a test typing at machine speed waits it out. */
+async function waitForFillTime(page: Page): Promise<void> {
+  const waited = Date.now() - (hydratedAt.get(page) ?? 0);
+  if (waited < MIN_FILL_TIME_MS + 200) await page.waitForTimeout(MIN_FILL_TIME_MS + 200 - waited);
 }
 
 /** A car the site lists, can be enquired about and has a whole-dollar price (the budget the query carries). */
@@ -76,6 +86,7 @@ async function fillEmployment(page: Page): Promise<void> {
 
 /** Presses the step's button and waits for its save; the request body and the answer's lead_id. */
 async function saveStep(page: Page, button: Locator): Promise<{ body: Record<string, unknown>; leadId: string }> {
+  await waitForFillTime(page);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
   await button.click();
   const response = await answer;
@@ -264,6 +275,7 @@ test(`the pre-approval, by keyboard only, ends on '${LABELS.getPreApprovedNow}'`
 
   await tabTo(page, form.getByRole('textbox', { name: /^Loan amount/ }));
   await page.keyboard.type('32000');
+  await waitForFillTime(page);
   await page.keyboard.press('Enter');
   await expectStep(page, 'about_you');
   await expect(form.getByRole('heading', { name: stepHeading('about_you') })).toBeFocused();
