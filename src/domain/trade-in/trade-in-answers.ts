@@ -5,16 +5,10 @@
  * so the shopper is never shown a number the server did not give.
  */
 
-/** The car the valuation service identified. */
-export interface IdentifiedVehicle {
-  readonly make: string;
-  readonly model: string;
-  readonly year: number;
-  readonly badge: string | null;
-  readonly body?: string;
-  readonly fuel?: string;
-  readonly transmission?: string;
-}
+import type { ValuationVehicle } from './valuation-api.ts';
+
+/** The car the valuation service identified: the shape the endpoints answer. */
+export type IdentifiedVehicle = ValuationVehicle;
 
 /** The answer of a valuation by registration, or of a car chosen by hand. */
 export type IdentifyAnswer =
