@@ -7,6 +7,7 @@
 import * as yup from 'yup';
 import { FIELD_MESSAGES, optionalText, requiredText } from '../forms/field-rules.ts';
 import { isIsoDate } from '../iso-date.ts';
+import { isVin, normaliseVin } from '../trade-in/registration.ts';
 
 /** The category a trade-in lead is filed under. */
 export const TRADE_IN_CATEGORY = 'Trade-In Enquiry';
@@ -68,8 +69,6 @@ export const TRADE_IN_MESSAGES = {
   outcomeWithoutEstimate: 'The outcome "estimate" needs the estimate.',
 } as const;
 
-/** A VIN: 17 characters, letters and digits without I, O and Q (ISO 3779). */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
 function wholeAmount(label: string) {
   return yup.number().typeError(TRADE_IN_MESSAGES.amount(label)).required(FIELD_MESSAGES.required(label)).integer(TRADE_IN_MESSAGES.amount(label)).min(0, TRADE_IN_MESSAGES.amount(label));
@@ -91,7 +90,7 @@ export function tradeInDetailsSchema({ currency, currentYear }: TradeInRuleConte
   return yup.object({
     rego: optionalText(),
     regoState: optionalText(),
-    vin: optionalText().test('vin', TRADE_IN_MESSAGES.vin, (value) => value === undefined || value === '' || VIN.test(value)),
+    vin: optionalText().test('vin', TRADE_IN_MESSAGES.vin, (value) => value === undefined || value === '' || isVin(normaliseVin(value))),
     make: requiredText('Make'),
     model: requiredText('Model'),
     year: yup

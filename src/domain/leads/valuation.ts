@@ -1,7 +1,8 @@
 /**
- * Trade-in valuation (spec sections 3 and 7): the valuation record, and the payloads of the calls
- * around it (valuation by registration, valuation by id, offer accepted, store valuation). The
- * third-party valuation tool is not shown in detail, so the adjustment answers stay an open record.
+ * Trade-in valuation (spec sections 3 and 7): the valuation record, and the payloads of the offer
+ * accepted and store valuation calls. The valuation by registration and by id are the valuation
+ * API's (src/domain/trade-in/valuation-api.ts). The third-party valuation tool is not shown in
+ * detail, so the adjustment answers stay an open record.
  */
 
 /** A shopper's answers to the valuation tool's adjustment questions (condition, service history...), by question. */
@@ -24,18 +25,6 @@ export interface Valuation {
   id: string;
 }
 
-/** The valuation-by-registration call. */
-interface ValuationByRegoRequest {
-  rego: string;
-  regoState: string;
-}
-
-/** The valuation-by-id call, sent once the shopper has answered the adjustment questions. */
-interface ValuationByIdRequest {
-  id: string;
-  adjustmentAnswers: AdjustmentAnswers;
-}
-
 /** The offer-accepted call: the shopper accepted the trade-in offer on a lead. */
 interface OfferAcceptedRequest {
   lead_id: string;
@@ -47,21 +36,6 @@ interface OfferAcceptedRequest {
 interface StoreValuationRequest {
   column_name: 'valuation';
   valuation: Valuation;
-}
-
-/** A registration as the valuation tool expects it: upper case, without spaces or hyphens ("abc 12-3" is "ABC123"). */
-export function normaliseRego(raw: string): string {
-  return raw.replace(/[\s-]/g, '').toUpperCase();
-}
-
-/** The valuation-by-registration call for what the shopper typed. */
-export function valuationByRegoRequest(rego: string, regoState: string): ValuationByRegoRequest {
-  return { rego: normaliseRego(rego), regoState: regoState.trim().toUpperCase() };
-}
-
-/** The valuation-by-id call. */
-export function valuationByIdRequest(valuation: Pick<Valuation, 'id' | 'adjustmentAnswers'>): ValuationByIdRequest {
-  return { id: valuation.id, adjustmentAnswers: { ...valuation.adjustmentAnswers } };
 }
 
 /** The offer-accepted call for a lead: accepting the offer completes the form. */

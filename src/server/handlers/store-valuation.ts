@@ -1,14 +1,14 @@
 /**
  * POST /api/miscellaneous: stores a trade-in valuation (column_name 'valuation' and the valuation of
  * spec section 3) for a site whose config keeps them (`trade_in.store_valuations`). The
- * registration is kept as the valuation tool expects it (normaliseRego). A valuation is data for
+ * registration is kept as the valuation tool expects it (normalisePlate). A valuation is data for
  * the dealer's records, not a lead: it is not delivered to the CRM.
  *
  * A site that does not keep valuations answers 404 in plain words, as for an address it does not
  * serve (the trade-in page of such a site never calls it; the browser only logs a failure, 'Failed
  * to save valuation data', so the shopper is never blocked). The guards run first, as everywhere.
  */
-import { normaliseRego } from '../../domain/leads/valuation.ts';
+import { normalisePlate } from '../../domain/trade-in/registration.ts';
 import { errorResponse, leadIdResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
 import { handlePost, keyReusedResponse, useStore } from './common.ts';
@@ -30,7 +30,7 @@ export function storeValuation(request: Request, deps: HandlerDeps): Promise<Res
       column_name: 'valuation',
       valuation: {
         ...valuation,
-        ...(valuation.rego === undefined ? {} : { rego: normaliseRego(valuation.rego) }),
+        ...(valuation.rego === undefined ? {} : { rego: normalisePlate(valuation.rego) }),
         ...(valuation.regoState === undefined ? {} : { regoState: valuation.regoState.toUpperCase() }),
         ...(valuation.vin === undefined ? {} : { vin: valuation.vin.toUpperCase() }),
       },

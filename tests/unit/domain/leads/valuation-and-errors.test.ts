@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { genericFormErrorMessages, leadErrorMessage } from '../../../../src/domain/leads/submit-errors.ts';
-import {
-  normaliseRego,
-  offerAcceptedRequest,
-  storeValuationRequest,
-  valuationByIdRequest,
-  valuationByRegoRequest,
-} from '../../../../src/domain/leads/valuation.ts';
+import { offerAcceptedRequest, storeValuationRequest } from '../../../../src/domain/leads/valuation.ts';
+import { normalisePlate } from '../../../../src/domain/trade-in/registration.ts';
 import type { Valuation } from '../../../../src/domain/leads/valuation.ts';
 
 describe('valuation calls', () => {
-  it('a valuation by registration sends rego and regoState', () => {
-    expect(valuationByRegoRequest(' abc 12-3 ', ' vic ')).toEqual({ rego: 'ABC123', regoState: 'VIC' });
-    expect(normaliseRego('1ab-2cd')).toBe('1AB2CD');
-  });
-
-  it('a valuation by id sends the id and the adjustment answers', () => {
-    const answers = { condition: 'Good', serviceHistory: true, owners: 1 };
-    const request = valuationByIdRequest({ id: 'val-9', adjustmentAnswers: answers });
-    expect(request).toEqual({ id: 'val-9', adjustmentAnswers: answers });
-    expect(request.adjustmentAnswers).not.toBe(answers);
+  it('a plate is sent as providers match it: upper case, no spaces or hyphens', () => {
+    expect(normalisePlate(' abc 12-3 ')).toBe('ABC123');
+    expect(normalisePlate('1ab-2cd')).toBe('1AB2CD');
   });
 
   it('an accepted offer sends lead_id, form_completed and offer_accepted', () => {
