@@ -4,14 +4,12 @@
  * prints, per site, the pages and links checked and the broken targets with a page that links to
  * each; exits 1 when any link is broken.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSiteConfig } from '../src/config/load-site-config.ts';
 import { formatTable } from './lib/format-table.ts';
-import { anchorHrefs, internalPath, pagePathOf } from './lib/internal-links.ts';
+import { checkSite } from './lib/link-check.ts';
 import { parseCli, runCli, UsageError } from './lib/cli.ts';
-import { resolveFile } from './lib/static-server.ts';
 
 const HELP = `Check that every internal link of the built dealer sites lands on a built page.
 
@@ -23,46 +21,6 @@ Options:
   -h, --help     show this help
 
 Build first (npm run build); links to /api/ paths are left to the API's tests.`;
-
-interface Broken {
-  readonly target: string;
-  readonly count: number;
-  readonly example: string;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-async function checkSite(root: string, slug: string): Promise<{ pages: number; links: number; broken: Broken[] }> {
-  const loaded = await loadSiteConfig(root, slug);
-  if (!loaded.ok) throw new UsageError(loaded.errors.join('\n'));
-  const dir = path.join(root, 'dist', slug);
-  const files = (await htmlFiles(dir)).filter((file) => file !== '404.html');
-  const exists = new Map<string, boolean>();
-  const broken = new Map<string, { count: number; example: string }>();
-  let links = 0;
-  for (const file of files) {
-    const pagePath = pagePathOf(file);
-    for (const href of anchorHrefs(await readFile(path.join(dir, file), 'utf8'))) {
-      const target = internalPath(href, pagePath, loaded.config.url);
-      if (target === null) continue;
-      links += 1;
-      let found = exists.get(target);
-      if (found === undefined) {
-        found = (await resolveFile(dir, target)) !== undefined;
-        exists.set(target, found);
-      }
-      if (found) continue;
-      const entry = broken.get(target) ?? { count: 0, example: pagePath };
-      entry.count += 1;
-      broken.set(target, entry);
-    }
-  }
-  const list = [...broken].map(([target, entry]) => ({ target: decodeURI(target), ...entry })).sort((a, b) => b.count - a.count);
-  return { pages: files.length, links, broken: list };
-}
 
 async function main(): Promise<number> {
   const values = parseCli({ site: { type: 'string', multiple: true }, show: { type: 'string', default: '20' } }, HELP);

@@ -27,23 +27,36 @@ export function anchorHrefs(html: string): string[] {
   return hrefs;
 }
 
+/** A link to a page of the site: the path it asks for (percent-encoded, as sent) and the element it lands on, if it names one. */
+export interface InternalLink {
+  readonly path: string;
+  readonly fragment: string | null;
+}
+
 /**
- * The path an href asks the site for (percent-encoded, as sent), or null when it leaves the site's pages: another origin, a
+ * The page an href asks the site for, or null when it leaves the site's pages: another origin, a
  * non-web scheme (tel:, mailto:), a same-page anchor, or an API path. Relative hrefs resolve against
  * the page's own path; an absolute URL on the site's own origin counts as internal.
  */
-export function internalPath(href: string, pagePath: string, siteOrigin: string): string | null {
+export function internalLink(href: string, pagePath: string, siteOrigin: string): InternalLink | null {
   const trimmed = href.trim();
   if (trimmed === '' || trimmed.startsWith('#')) return null;
   let url: URL;
   try {
     url = new URL(trimmed, new URL(pagePath, siteOrigin));
   } catch {
-    return trimmed; // an href no browser can follow is a broken link too
+    return { path: trimmed, fragment: null }; // an href no browser can follow is a broken link too
   }
   if (url.origin !== new URL(siteOrigin).origin) return null;
   if (url.pathname.startsWith(API_PREFIX)) return null;
-  return url.pathname;
+  return { path: url.pathname, fragment: url.hash.length > 1 ? decodeURIComponent(url.hash.slice(1)) : null };
+}
+
+/** The ids of a page's elements (what a link's #fragment can land on). */
+export function elementIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) ids.add(match[1] ?? match[2] ?? match[3] ?? '');
+  return ids;
 }
 
 /** The URL path a built HTML file is served at (`about-us.html` → `/about-us`, `index.html` → `/`). */

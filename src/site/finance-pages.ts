@@ -9,6 +9,7 @@ import type { Car } from '../domain/car.ts';
 import type { FinanceCar } from '../domain/leads/finance-lead.ts';
 import type { FinanceApplicationSource } from '../domain/leads/types.ts';
 import { ROUTES } from '../domain/routes.ts';
+import { builtPages } from './built-pages.ts';
 
 /** One finance page: its path (no leading slash, as a route param) and the form variant it carries. */
 export interface FinancePage {
@@ -19,7 +20,7 @@ export interface FinancePage {
 /** The finance pages of a site. */
 export function financePages(site: Pick<SiteConfig, 'features'>): FinancePage[] {
   const pages: FinancePage[] = [{ path: site.features.finance_route.slice(1), source: 'finance_application' }];
-  if (site.features.pages.finance_pre_approval) pages.push({ path: ROUTES.financePreApproval.slice(1), source: 'finance_pre_approval' });
+  if (builtPages(site).finance_pre_approval) pages.push({ path: ROUTES.financePreApproval.slice(1), source: 'finance_pre_approval' });
   return pages;
 }
 

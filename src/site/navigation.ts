@@ -1,8 +1,10 @@
 /**
  * The header menus of both templates and the footer groups, as data. Pages render them; tests
- * compare them with the spec item by item. Links to switched-off pages are left out.
+ * compare them with the spec item by item. Links to pages the build does not make (switched off,
+ * or not built yet: built-pages.ts) are left out or, for models and locations, lead to what is built.
  */
-import { ROUTES, financePath, locationContactPath, modelPath, modelsByBodyPath } from '../domain/routes.ts';
+import { ROUTES, financePath, modelsByBodyPath } from '../domain/routes.ts';
+import { locationContactHref, modelHref, type BuiltPages } from './built-pages.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { selectLocations } from '../domain/location.ts';
 import type { ModelStatus } from '../domain/content.ts';
@@ -41,7 +43,7 @@ interface MenuModel {
   status?: ModelStatus;
 }
 
-type Pages = SiteConfig['features']['pages'];
+type Pages = BuiltPages;
 
 const link = (label: string, href: string): NavLink => ({ kind: 'link', label, href });
 
@@ -62,7 +64,7 @@ export function brandHeaderMenu(models: readonly MenuModel[], pages: Pages): Nav
       kind: 'dropdown',
       id: 'new-vehicles',
       label: 'New Vehicles',
-      items: models.map((model) => ({ ...link(model.name, modelPath(model.slug)), ...(model.status === 'new' ? { tag: TAG_TEXTS.new } : {}) })),
+      items: models.map((model) => ({ ...link(model.name, modelHref(pages, model)), ...(model.status === 'new' ? { tag: TAG_TEXTS.new } : {}) })),
       ...(pages.models ? { footer: link('View all models', ROUTES.models) } : {}),
     },
     link('Stock', ROUTES.stock),
@@ -94,8 +96,7 @@ export function brandHeaderMenu(models: readonly MenuModel[], pages: Pages): Nav
 }
 
 /** The dealer-group header: stock by type, offers, aftersales, finance and the group's locations. */
-export function groupHeaderMenu(site: SiteConfig): NavItem[] {
-  const pages = site.features.pages;
+export function groupHeaderMenu(site: SiteConfig, pages: Pages): NavItem[] {
   const visibleLocations = selectLocations(site.locations, { kind: 'all' });
   return [
     link('Home', ROUTES.home),
@@ -124,7 +125,7 @@ export function groupHeaderMenu(site: SiteConfig): NavItem[] {
       kind: 'dropdown',
       id: 'locations',
       label: 'Locations',
-      items: visibleLocations.map((location) => link(location.name, locationContactPath(location.slug))),
+      items: visibleLocations.map((location) => link(location.name, locationContactHref(pages, location))),
       footer: link('About Us', ROUTES.aboutUs),
     },
   ];
@@ -133,10 +134,11 @@ export function groupHeaderMenu(site: SiteConfig): NavItem[] {
 /** The four footer groups of the spec with their routes. */
 export function footerGroups(pages: Pages): FooterGroup[] {
   return [
-    {
+    // The categories are the models directory by body type: no models pages, no group.
+    ...when(pages.models, {
       title: 'Categories',
       links: ['SUV', 'Passenger', 'Commercial', 'Camper'].map((body) => link(body, modelsByBodyPath(body))),
-    },
+    }),
     {
       title: 'Buying',
       links: [

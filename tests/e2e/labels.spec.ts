@@ -16,6 +16,7 @@ import { carPath, carPurchasePath, quickEnquiryPath, ROUTES } from '../../src/do
 import { LABELS, TAG_TEXTS } from '../../src/domain/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, carSlugsOnShow, openSearch } from './search-helpers.ts';
+import { builtPages, modelHref } from '../../src/site/built-pages.ts';
 import { demoCars, listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 const SITE = 'brighton-volkswagen';
@@ -101,7 +102,7 @@ test("the New Vehicles menu tags each model the catalogue marks new with 'New'",
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'New Vehicles' }).click();
   for (const model of models) {
-    const link = nav.locator(`a[href="/models/${model.slug}"]`);
+    const link = nav.locator(`a[href="${modelHref(builtPages(siteConfig(SITE)), model)}"]`);
     await expect(link).toBeVisible();
     await expect(link).toHaveAccessibleName(model.status === 'new' ? `${model.name} ${TAG_TEXTS.new}` : model.name);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorHrefs, internalPath, pagePathOf } from '../../../scripts/lib/internal-links.ts';
+import { anchorHrefs, elementIds, internalLink, pagePathOf } from '../../../scripts/lib/internal-links.ts';
 
 const ORIGIN = 'https://www.dealer.example';
 
@@ -12,17 +12,23 @@ describe('anchorHrefs', () => {
   });
 });
 
-describe('internalPath', () => {
-  it('keeps the path of links on the site, without query or anchor', () => {
-    expect(internalPath('/finance?car_id=1#finance-form', '/cars/golf', ORIGIN)).toBe('/finance');
-    expect(internalPath(`${ORIGIN}/about-us`, '/', ORIGIN)).toBe('/about-us');
-    expect(internalPath('checkout', '/cars/golf/', ORIGIN)).toBe('/cars/golf/checkout');
+describe('internalLink', () => {
+  it('keeps the path of links on the site, without the query, and the element the anchor names', () => {
+    expect(internalLink('/finance?car_id=1#finance-form', '/cars/golf', ORIGIN)).toEqual({ path: '/finance', fragment: 'finance-form' });
+    expect(internalLink(`${ORIGIN}/about-us`, '/', ORIGIN)).toEqual({ path: '/about-us', fragment: null });
+    expect(internalLink('checkout', '/cars/golf/', ORIGIN)).toEqual({ path: '/cars/golf/checkout', fragment: null });
   });
 
   it('leaves out other origins, tel:, mailto:, same-page anchors and API paths', () => {
     for (const href of ['https://www.openstreetmap.org/?mlat=1', 'tel:0355501100', 'mailto:sales@dealer.example', '#top', '', '/api/cars/golf/pdf']) {
-      expect(internalPath(href, '/', ORIGIN)).toBeNull();
+      expect(internalLink(href, '/', ORIGIN)).toBeNull();
     }
+  });
+});
+
+describe('elementIds', () => {
+  it('collects every id, quoted either way or bare, and nothing from other attributes', () => {
+    expect(elementIds(`<section id="finance-form"><li ID='location-a'><p id=x data-id="no">`)).toEqual(new Set(['finance-form', 'location-a', 'x']));
   });
 });
 

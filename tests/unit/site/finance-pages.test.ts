@@ -3,6 +3,7 @@ import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
 import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
 import { financePages } from '../../../src/site/finance-pages.ts';
 import { groupHeaderMenu } from '../../../src/site/navigation.ts';
+import { builtPages } from '../../../src/site/built-pages.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -19,7 +20,7 @@ describe('the finance pages a site builds', () => {
 
   it("the group header's Finance item goes to the site's finance route at its form, as the route module writes it", async () => {
     const bayside = await requireSiteConfig(ROOT, 'bayside-motor-group');
-    const finance = groupHeaderMenu(bayside).find((item) => item.label === 'Finance');
+    const finance = groupHeaderMenu(bayside, builtPages(bayside)).find((item) => item.label === 'Finance');
     expect(finance).toMatchObject({ kind: 'link', href: `${bayside.features.finance_route}#finance-form` });
     expect(financePages(bayside).map((page) => `/${page.path}`)).toContain(bayside.features.finance_route);
   });

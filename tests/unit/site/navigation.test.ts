@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { brandHeaderMenu, footerGroups, type NavDropdown, type NavItem } from '../../../src/site/navigation.ts';
 import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
 
-const allPages = FeaturesSchema.parse({}).pages;
+// Every optional page built: the menus as they are once the models, offers, parts and careers pages land.
+const allPages = { ...FeaturesSchema.parse({}).pages, location_contact: true };
 const models = [
   { name: 'Golf', slug: 'golf' },
   { name: 'Tiguan', slug: 'tiguan' },

@@ -1,0 +1,76 @@
+/**
+ * Which optional pages a site's build makes, and so which links it may carry: the one answer the
+ * menus, the footer, the home blocks and the location lists read, so that no link leads a shopper
+ * to a 404. A page is built when the site switches it on (`features.pages`) and this code base has
+ * the page. The models, offers, parts, careers, blog, reviews and per-location contact pages are
+ * specified but not built yet (issues 12 and 13); until each lands, every link to it stays out,
+ * whatever the setting. When one lands, its entry in NOT_BUILT_YET goes, and `npm run check:links`
+ * (run by the browser tests) proves its links land.
+ */
+import type { SiteConfig } from '../config/site-config-schema.ts';
+import { locationContactPath, modelPath, ROUTES } from '../domain/routes.ts';
+import { searchHref } from '../search/url-state.ts';
+
+/** The site's page switches, plus the per-location contact pages, which have no switch. */
+export type BuiltPages = SiteConfig['features']['pages'] & { readonly location_contact: boolean };
+
+/** The pages of the spec this code base does not build yet. */
+const NOT_BUILT_YET = {
+  models: false,
+  special_offers: false,
+  parts: false,
+  careers: false,
+  blog: false,
+  reviews: false,
+  location_contact: false,
+} as const satisfies Partial<BuiltPages>;
+
+/** The optional pages a site's build makes. */
+export function builtPages(site: Pick<SiteConfig, 'features'>): BuiltPages {
+  const switchedOn: BuiltPages = { ...site.features.pages, location_contact: true };
+  return { ...switchedOn, ...NOT_BUILT_YET };
+}
+
+/** Path prefixes of the optional pages, with the switch that builds them. */
+const OPTIONAL_PAGE_PATHS: readonly (readonly [prefix: string, page: keyof BuiltPages])[] = [
+  [ROUTES.models, 'models'],
+  [ROUTES.specialOffers, 'special_offers'],
+  ['/offers', 'special_offers'],
+  [ROUTES.parts, 'parts'],
+  ['/parts', 'parts'],
+  [ROUTES.careers, 'careers'],
+  ['/contact-us', 'location_contact'],
+  [ROUTES.service, 'service'],
+  [ROUTES.financePreApproval, 'finance_pre_approval'],
+  [ROUTES.tradeIn, 'trade_in'],
+];
+
+/**
+ * Whether a link of the site's own content (a slide's button, say) leads to a page the build makes.
+ * Paths outside the optional pages count as built: the fixed pages always are, and other origins
+ * are not this site's to judge.
+ */
+export function isBuiltPath(pages: BuiltPages, href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return true;
+  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  const optional = OPTIONAL_PAGE_PATHS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  return optional === undefined || pages[optional[1]];
+}
+
+/** A model's link: its intro page, or while model pages are not built, the new stock of that model. */
+export function modelHref(pages: BuiltPages, model: { readonly name: string; readonly slug: string }): string {
+  return pages.models ? modelPath(model.slug) : searchHref(ROUTES.newCars, { refinements: { model: [model.name] } });
+}
+
+/**
+ * Where a location's 'Contact' link goes: its own contact page, or while those are not built, its
+ * entry in the contact page's list of locations (OurLocations gives each entry this anchor).
+ */
+export function locationContactHref(pages: BuiltPages, location: { readonly slug: string }): string {
+  return pages.location_contact ? locationContactPath(location.slug) : `${ROUTES.contact}#${locationAnchor(location)}`;
+}
+
+/** The id of a location's entry in a list of locations. */
+export function locationAnchor(location: { readonly slug: string }): string {
+  return `location-${location.slug}`;
+}

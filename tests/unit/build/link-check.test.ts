@@ -1,0 +1,43 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSite } from '../../../scripts/lib/link-check.ts';
+
+const PROJECT = new URL('../../../', import.meta.url).pathname;
+const SLUG = 'lakeside-mazda';
+
+describe('checkSite', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'link-check-'));
+    await mkdir(path.join(root, 'sites'));
+    await copyFile(path.join(PROJECT, 'sites', `${SLUG}.json`), path.join(root, 'sites', `${SLUG}.json`));
+    const dist = path.join(root, 'dist', SLUG);
+    await mkdir(path.join(dist, 'cars'), { recursive: true });
+    const page = (links: string[]) => links.map((href) => `<a href="${href}">x</a>`).join('');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      page(['/about-us', '/models', '/models', '/contact#location-one', '/contact#nowhere', '/api/leads', 'tel:555', 'https://elsewhere.example/x', '#top', 'cars/golf']),
+    );
+    await writeFile(path.join(dist, 'about-us.html'), page(['/', '/models?body=SUV']));
+    await writeFile(path.join(dist, 'contact.html'), '<ul><li id="location-one">One</li></ul>');
+    await writeFile(path.join(dist, 'cars', 'golf.html'), page(['/cars/golf#gallery']));
+    await writeFile(path.join(dist, '404.html'), page(['/never-checked']));
+  });
+
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('counts the internal links and reports each target no built page (or element) answers, most linked first', async () => {
+    const result = await checkSite(root, SLUG);
+    expect(result.pages).toBe(4);
+    expect(result.links).toBe(9);
+    expect(result.broken).toEqual([
+      // Either page that links to it is the example (the pages are read in directory order).
+      { target: '/models', count: 3, example: expect.stringMatching(/^\/(about-us)?$/) },
+      { target: '/contact#nowhere', count: 1, example: '/' },
+      { target: '/cars/golf#gallery', count: 1, example: '/cars/golf' },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
+import { builtPages, isBuiltPath, locationContactHref, modelHref } from '../../../src/site/built-pages.ts';
+import { brandHeaderMenu, footerGroups, groupHeaderMenu, type NavDropdown } from '../../../src/site/navigation.ts';
+import { parseSearchParams } from '../../../src/search/url-state.ts';
+import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const everyPageOn = { features: FeaturesSchema.parse({}) };
+
+describe('builtPages', () => {
+  it('builds what the site switches on and this code base has: service, finance pre-approval and trade-in', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ service: true, finance_pre_approval: true, trade_in: true });
+    const off = { features: FeaturesSchema.parse({ pages: { service: false, finance_pre_approval: false, trade_in: false } }) };
+    expect(builtPages(off)).toMatchObject({ service: false, finance_pre_approval: false, trade_in: false });
+  });
+
+  it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ models: false, special_offers: false, parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+  });
+});
+
+describe('isBuiltPath', () => {
+  const pages = builtPages(everyPageOn);
+
+  it.each([
+    ['/models/tiguan', false],
+    ['/models?body=SUV', false],
+    ['/special-offers', false],
+    ['/offers/volkswagen/12', false],
+    ['/vehicle-parts-and-accessories', false],
+    ['/parts/search?query=mats', false],
+    ['/careers', false],
+    ['/contact-us/brighton-volkswagen-sales', false],
+    ['/service', true],
+    ['/trade-in', true],
+    ['/finance-pre-approval#finance-form', true],
+    ['/search/new-cars', true],
+    ['/', true],
+    ['/servicex', true],
+    ['https://www.vw.example/models', true],
+  ])('%s: %s', (href, built) => {
+    expect(isBuiltPath(pages, href)).toBe(built);
+  });
+
+  it('follows the site switches for the pages the code base builds', () => {
+    const pagesOff = builtPages({ features: FeaturesSchema.parse({ pages: { trade_in: false } }) });
+    expect(isBuiltPath(pagesOff, '/trade-in')).toBe(false);
+  });
+});
+
+describe('links while models and location pages are not built', () => {
+  const pages = builtPages(everyPageOn);
+
+  it("a model links to the new stock of that model", () => {
+    const href = modelHref(pages, { name: 'Tiguan', slug: 'tiguan' });
+    expect(href.startsWith('/search/new-cars?')).toBe(true);
+    expect(parseSearchParams(new URL(href, 'https://x.example').searchParams).refinements).toEqual({ model: ['Tiguan'] });
+    expect(modelHref({ ...pages, models: true }, { name: 'Tiguan', slug: 'tiguan' })).toBe('/models/tiguan');
+  });
+
+  it("a location's contact link goes to its entry on the contact page", () => {
+    expect(locationContactHref(pages, { slug: 'bayside-ford' })).toBe('/contact#location-bayside-ford');
+    expect(locationContactHref({ ...pages, location_contact: true }, { slug: 'bayside-ford' })).toBe('/contact-us/bayside-ford');
+  });
+
+  it('the menus and the footer of a demo site carry no link to an unbuilt page', async () => {
+    for (const slug of ['brighton-volkswagen', 'bayside-motor-group']) {
+      const site = await requireSiteConfig(ROOT, slug);
+      const built = builtPages(site);
+      const menu = site.template === 'brand' ? brandHeaderMenu([{ name: 'Golf', slug: 'golf' }], built) : groupHeaderMenu(site, built);
+      const hrefs = [
+        ...menu.flatMap((item) => (item.kind === 'link' ? [item.href] : [...item.items.map((i) => i.href), ...(item.footer ? [item.footer.href] : [])])),
+        ...footerGroups(built).flatMap((group) => group.links.map((l) => l.href)),
+      ];
+      expect(hrefs.filter((href) => !isBuiltPath(built, href))).toEqual([]);
+      expect(footerGroups(built).map((group) => group.title)).toEqual(['Buying', 'Aftersales', 'Company']);
+      if (site.template === 'brand') expect((menu[1] as NavDropdown).footer).toBeUndefined();
+    }
+  });
+});
