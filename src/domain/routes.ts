@@ -178,6 +178,24 @@ export function modelPath(slug: string): string {
   return `${ROUTES.models}/${segment(slug)}`;
 }
 
+/** `/models/order-now?model_id={slug}`: the order form with the model filled in. */
+export function modelOrderPath(modelSlug: string): string {
+  return withQuery(ROUTES.orderNow, { model_id: modelSlug });
+}
+
+/** `/book-test-drive/?model_id={slug}&model={name}`: the model test-drive form with the model filled in. */
+export function modelTestDrivePath(model: { readonly slug: string; readonly name: string }): string {
+  return withQuery(ROUTES.bookTestDrive, { model_id: model.slug, model: model.name });
+}
+
+/**
+ * An offer's page: `/offers/{id}` on a site tied to one manufacturer, `/offers/{manufacturer}/{id}`
+ * on a multi-brand site (spec section 2).
+ */
+export function offerPath(offer: { readonly id: number; readonly manufacturer: { readonly slug: string } }, tiedToOneMake: boolean): string {
+  return tiedToOneMake ? `/offers/${offer.id}` : `/offers/${segment(offer.manufacturer.slug)}/${offer.id}`;
+}
+
 /** `/models?body=SUV`: the model directory filtered to one body type. */
 export function modelsByBodyPath(body: string): string {
   return withQuery(ROUTES.models, { body });
@@ -241,4 +259,11 @@ export function parseFinanceQuery(search: URLSearchParams): FinanceQuery {
     ...(carId === undefined ? {} : { car_id: carId }),
     ...(carType === 'new' || carType === 'used' || carType === 'demo' ? { car_type: carType } : {}),
   };
+}
+
+/** Reads the model order and test-drive pages' query: `model_id` (the model's slug) and `model` (its name), when given. */
+export function parseModelQuery(search: URLSearchParams): { model_id?: string; model?: string } {
+  const slug = search.get('model_id')?.trim();
+  const name = search.get('model')?.trim();
+  return { ...(slug ? { model_id: slug } : {}), ...(name ? { model: name } : {}) };
 }
