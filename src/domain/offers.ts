@@ -33,7 +33,10 @@ export function liveOffers<T extends DatedOffer>(offers: readonly T[], siteSlug:
 }
 
 /** What the filter reads of an offer. */
-export type FilterableOffer = Pick<Offer, 'manufacturer' | 'model'>;
+export interface FilterableOffer {
+  readonly manufacturer: { readonly slug: string; readonly name: string };
+  readonly model: { readonly slug: string; readonly name: string } | null;
+}
 
 /** One choice of the filter. */
 export interface OfferFilterChoice {

@@ -84,7 +84,10 @@ test('an offer card\'s description and disclaimer toggle by keyboard, with aria-
     // Record the box's transitions: the height eases over 300 ms.
     await box.evaluate((element) => {
       (window as unknown as { transitions: string[] }).transitions = [];
-      element.addEventListener('transitionend', (event) => (window as unknown as { transitions: string[] }).transitions.push(`${event.propertyName} ${event.elapsedTime}`));
+      element.addEventListener('transitionend', (event) => {
+        const { propertyName, elapsedTime } = event as TransitionEvent;
+        (window as unknown as { transitions: string[] }).transitions.push(`${propertyName} ${elapsedTime}`);
+      });
     });
     await toggle.focus();
     await page.keyboard.press('Enter');
