@@ -22,6 +22,7 @@ Usage: npm run bench:lighthouse [-- --site <slug>] [--chromium <path>]
 Options:
   --site <slug>      only this site (repeatable); default: one site per template
   --chromium <path>  browser to use (default: CHROMIUM_PATH or /usr/bin/chromium)
+  --port <n>         first port to serve the sites on, one per site (default: 4800)
   -h, --help         show this help`;
 
 /** Budgets from ARCHITECTURE.md section 7. */
@@ -74,6 +75,7 @@ const values = parseCli(
   {
     site: { type: 'string', multiple: true, default: [] },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    port: { type: 'string', default: '4800' },
   },
   HELP,
 );
@@ -108,7 +110,8 @@ async function inlineScriptGzip(site: string, pagePath: string): Promise<number>
 }
 
 for (const [index, site] of sites.entries()) {
-  const port = 4800 + index;
+  // Its own port per site (and per run, with --port), so two checkouts can measure side by side.
+  const port = Number(values.port) + index;
   const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
   try {
     for (const page of await pagesOf(site)) {
