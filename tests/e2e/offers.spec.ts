@@ -104,6 +104,28 @@ test('an offer card\'s description and disclaimer toggle by keyboard, with aria-
   }
 });
 
+test('without JavaScript, every live offer shows with its whole description and disclaimer, and no toggles or filter', async ({ browser, page }) => {
+  const site: DemoSite = 'bayside-motor-group';
+  const live = liveOffersOf(site);
+  // axe needs JavaScript, so the script-less view is read in a context of its own; the same page with
+  // JavaScript (the same markup, the texts collapsed) is checked with axe below.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await context.newPage();
+    await openOffers(bare, site, '?manufacturer=kia');
+    expect(await visibleCardNames(bare)).toEqual(live.map((offer) => offer.name));
+    await expect(bare.getByRole('button', { name: /View more|View full disclaimer/ })).toHaveCount(0);
+    await expect(bare.getByRole('combobox')).toHaveCount(0);
+    const long = live.find((offer) => offerDescriptionText(offer).kind === 'collapsible');
+    if (long === undefined) throw new Error(`${site} has no live offer with a long description`);
+    await expect(bare.getByText(long.sanitized_description, { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+  await openOffers(page, site);
+  await expectNoAxeViolations(page);
+});
+
 test('the manufacturer and model filter keeps its state in the URL through a reload', async ({ page }) => {
   const site: DemoSite = 'bayside-motor-group';
   const live = liveOffersOf(site);
