@@ -40,6 +40,28 @@ const models = defineCollection({
   }),
 });
 
+/**
+ * The dealer's special offers, keyed by id, every one of them: which are live on the build's date
+ * is decided by the pages (src/domain/offers.ts), since it depends on the dealer's calendar.
+ */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-12-25');
+const offers = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/offers.json`, (offer) => String(offer.id)),
+  schema: z.looseObject({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    description: z.string(),
+    sanitized_description: z.string(),
+    disclaimer: z.string(),
+    image_or_model_image: image,
+    manufacturer: z.looseObject({ name: z.string().min(1), slug: z.string().regex(/^[a-z0-9-]+$/) }),
+    model: z.looseObject({ name: z.string().min(1), slug: z.string().min(1), override_url: z.string().nullable() }).nullable(),
+    excluded_website_ids: z.array(z.string()),
+    starts_on: isoDate,
+    expires_on: isoDate.nullable(),
+  }),
+});
+
 const pages = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/pages' }),
   schema: z.object({
@@ -58,4 +80,4 @@ const cars = defineCollection({
   schema: z.custom<Car>(),
 });
 
-export const collections = { slides, models, pages, cars };
+export const collections = { slides, models, offers, pages, cars };

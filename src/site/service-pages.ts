@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import type { ServiceOffer } from '../domain/service-offers.ts';
-import { dealerTimeZone, isoDateIn } from '../domain/time-zone.ts';
+import { dateInTimeZone, siteTimeZone } from '../domain/time-zone.ts';
 import { ROUTES } from '../domain/routes.ts';
 import { builtPages } from './built-pages.ts';
 
@@ -29,5 +29,5 @@ export function serviceOffersWithTerms(site: Pick<SiteConfig, 'features' | 'serv
 
 /** The dealer's calendar date at the build's moment (Unix seconds). */
 export function dealerToday(site: Pick<SiteConfig, 'region' | 'locations'>, atSeconds: number): string {
-  return isoDateIn(new Date(atSeconds * 1000), dealerTimeZone(site));
+  return dateInTimeZone(new Date(atSeconds * 1000), siteTimeZone(site));
 }

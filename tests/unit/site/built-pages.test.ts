@@ -9,14 +9,14 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const everyPageOn = { features: FeaturesSchema.parse({}) };
 
 describe('builtPages', () => {
-  it('builds what the site switches on and this code base has: service, finance pre-approval and trade-in', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ service: true, finance_pre_approval: true, trade_in: true });
-    const off = { features: FeaturesSchema.parse({ pages: { service: false, finance_pre_approval: false, trade_in: false } }) };
-    expect(builtPages(off)).toMatchObject({ service: false, finance_pre_approval: false, trade_in: false });
+  it('builds what the site switches on and this code base has: service, finance pre-approval, trade-in and special offers', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ service: true, finance_pre_approval: true, trade_in: true, special_offers: true });
+    const off = { features: FeaturesSchema.parse({ pages: { service: false, finance_pre_approval: false, trade_in: false, special_offers: false } }) };
+    expect(builtPages(off)).toMatchObject({ service: false, finance_pre_approval: false, trade_in: false, special_offers: false });
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ models: false, special_offers: false, parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ models: false, parts: false, careers: false, blog: false, reviews: false, location_contact: false });
   });
 });
 
@@ -26,8 +26,8 @@ describe('isBuiltPath', () => {
   it.each([
     ['/models/tiguan', false],
     ['/models?body=SUV', false],
-    ['/special-offers', false],
-    ['/offers/volkswagen/12', false],
+    ['/special-offers', true],
+    ['/offers/volkswagen/12', true],
     ['/vehicle-parts-and-accessories', false],
     ['/parts/search?query=mats', false],
     ['/careers', false],
