@@ -32,7 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'template'],
   transformTags: {
     // A link whose target is not safe becomes a tag outside the allowlist: its words stay, the link goes.
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim();
       return href !== undefined && isSafeHref(href) ? { tagName, attribs: { href } } : { tagName: 'span', attribs: {} };
     },
