@@ -16,7 +16,6 @@ export type BuiltPages = SiteConfig['features']['pages'] & { readonly location_c
 
 /** The pages of the spec this code base does not build yet. */
 const NOT_BUILT_YET = {
-  models: false,
   special_offers: false,
   parts: false,
   careers: false,
@@ -34,6 +33,8 @@ export function builtPages(site: Pick<SiteConfig, 'features'>): BuiltPages {
 /** Path prefixes of the optional pages, with the switch that builds them. */
 const OPTIONAL_PAGE_PATHS: readonly (readonly [prefix: string, page: keyof BuiltPages])[] = [
   [ROUTES.models, 'models'],
+  // The model test drive lives outside /models but is built with the model pages.
+  [ROUTES.bookTestDrive.replace(/\/$/, ''), 'models'],
   [ROUTES.specialOffers, 'special_offers'],
   ['/offers', 'special_offers'],
   [ROUTES.parts, 'parts'],
