@@ -33,6 +33,8 @@ export function builtPages(site: Pick<SiteConfig, 'features'>): BuiltPages {
 /** Path prefixes of the optional pages, with the switch that builds them. */
 const OPTIONAL_PAGE_PATHS: readonly (readonly [prefix: string, page: keyof BuiltPages])[] = [
   [ROUTES.models, 'models'],
+  // The model test drive lives outside /models but is built with the model pages.
+  [ROUTES.bookTestDrive.replace(/\/$/, ''), 'models'],
   [ROUTES.specialOffers, 'special_offers'],
   ['/offers', 'special_offers'],
   [ROUTES.parts, 'parts'],

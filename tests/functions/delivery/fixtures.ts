@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { LEAD_EVENT_IDS } from '../../../src/domain/leads/event-ids.ts';
 import { buildGenericFormPayload } from '../../../src/domain/leads/generic-form-payload.ts';
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar } from '../../../src/domain/leads/lead-payload.ts';
-import type { LeadSource } from '../../../src/domain/leads/types.ts';
+import type { CarLeadSource as LeadSource } from '../../../src/domain/leads/types.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
 import { holdsCar, type ReservationState } from '../../../src/domain/reservations/reservation.ts';
 import { FORM_TEXTS } from '../../../src/domain/texts.ts';
