@@ -32,6 +32,8 @@ const models = defineCollection({
     name: z.string().min(1),
     slug: z.string().min(1),
     manufacturer_name: z.string(),
+    /** The make's slug in the site config (the lead forms and the brand directory use it). */
+    manufacturer_slug: z.string().min(1),
     short_description: z.string(),
     status: z.enum(MODEL_STATUSES),
     body: z.array(z.string()),
