@@ -4,6 +4,7 @@
  * shopper and the server hold an enquiry to the same rules.
  */
 import { enquiryLocationChoices, isLocationSelectShown, type EnquiryFormSettings } from '../domain/forms/enquiry-form.ts';
+import type { ModelLeadFormSettings } from '../domain/forms/model-lead-form.ts';
 import type { SiteConfig } from './site-config-schema.ts';
 
 /** The enquiry form settings of a site: its message setting, location select, dealership select and terms. */
@@ -14,5 +15,18 @@ export function enquiryFormSettingsOf(site: Pick<SiteConfig, 'features' | 'deale
     dealerships: site.dealerships.length,
     dealershipRemoved: !site.features.enquiry_dealership_select,
     terms: site.features.enquiry_terms !== undefined,
+  };
+}
+
+/**
+ * The model forms' settings of a site (order, model test drive, model quote): the enquiry's message
+ * setting and dealership switch, and the dealerships with the makes they sell, so a model's lead
+ * goes to a dealership selling it. Read by the pages and by POST /api/leads alike.
+ */
+export function modelLeadFormSettingsOf(site: Pick<SiteConfig, 'features' | 'dealerships'>): ModelLeadFormSettings {
+  return {
+    message: site.features.enquiry_message,
+    dealerships: site.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name, manufacturers: [...dealership.manufacturers] })),
+    dealershipRemoved: !site.features.enquiry_dealership_select,
   };
 }

@@ -2,11 +2,13 @@
  * The site settings the lead form islands read, built by the page shell from the dealer's config
  * at build time and passed to the islands as plain props (never the whole config).
  */
-import { enquiryFormSettingsOf } from '../../config/enquiry-form-settings.ts';
+import { enquiryFormSettingsOf, modelLeadFormSettingsOf } from '../../config/enquiry-form-settings.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { enquiryLocationChoices } from '../../domain/forms/enquiry-form.ts';
 import { CONTENT_PAGE_ROUTES } from '../../domain/routes.ts';
 import type { VehicleFormSettings } from '../../islands/forms/vehicle-lead.ts';
+import type { ModelFormSettings } from '../../islands/forms/ModelLeadForm.tsx';
+import type { ModelChoice } from '../../domain/forms/model-lead-form.ts';
 
 /**
  * Cloudflare Turnstile's site key when the site configures the bot challenge
@@ -42,4 +44,14 @@ export function contactFormSettings(site: SiteConfig) {
     locations: site.locations.map((location) => ({ name: location.name, dealership_slug: location.dealership_slug })),
     turnstileSiteKey: turnstileSiteKey(site),
   };
+}
+
+/** The model forms' settings for a site (order, model test drive, model quote). */
+export function modelFormSettings(site: SiteConfig): ModelFormSettings {
+  return { siteSlug: site.slug, form: modelLeadFormSettingsOf(site), turnstileSiteKey: turnstileSiteKey(site) };
+}
+
+/** A catalogue entry as the model forms offer it: only the fields they read, so the island's props stay small. */
+export function modelChoice(model: ModelChoice): ModelChoice {
+  return { slug: model.slug, name: model.name, manufacturer_name: model.manufacturer_name, manufacturer_slug: model.manufacturer_slug, status: model.status };
 }

@@ -145,7 +145,7 @@ export function enquiryLeadExtras(values: EnquiryFormValues, settings: Pick<Enqu
 }
 
 /** How the message field behaves on a site: the dealer's `features.enquiry_message` setting. */
-type EnquiryMessageSetting = 'required' | 'optional' | 'off';
+export type EnquiryMessageSetting = 'required' | 'optional' | 'off';
 
 /** The per-site settings the enquiry form's rules depend on. */
 export interface EnquiryFormSettings {
@@ -197,7 +197,8 @@ export function isDealershipSelectRequired(settings: Pick<EnquiryFormSettings, '
   return settings.dealerships > 1 && !settings.dealershipRemoved;
 }
 
-function messageField(setting: EnquiryMessageSetting) {
+/** The message field under a site's enquiry_message setting (the model order and quote forms follow it too). */
+export function messageField(setting: EnquiryMessageSetting) {
   switch (setting) {
     case 'required':
       return requiredText('Message');

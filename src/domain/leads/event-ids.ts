@@ -6,6 +6,7 @@
 import type { Car } from '../car.ts';
 import { TEST_DRIVE_ONLY_TAG } from '../constants.ts';
 import { FORM_TEXTS } from '../texts.ts';
+import type { ModelLeadSource } from './types.ts';
 
 /** The spec's event ids, by what happened. */
 export const LEAD_EVENT_IDS = {
@@ -30,6 +31,7 @@ export const CAREER_ENQUIRY_SUBCATEGORY = 'Career Enquiry';
 type LeadAction =
   | { readonly kind: 'car_enquiry'; readonly car: Pick<Car, 'car_type'> }
   | { readonly kind: 'test_drive'; readonly car: Pick<Car, 'car_type' | 'tag'> }
+  | { readonly kind: 'model_lead'; readonly source: ModelLeadSource }
   | { readonly kind: 'trade_in_offer_accepted' }
   | { readonly kind: 'phone_click' }
   | { readonly kind: 'favourite_added' };
@@ -68,6 +70,8 @@ export function remapFormCategory(category: string, subcategory = ''): { categor
  *   near-new car from the new-car side of the dealership), so it sends 14.
  * - A test drive sends 17 when the car is tagged 'Test Drive Only' or is new (demo counts as new), and
  *   48 for a used car.
+ * - A lead about a model of the catalogue is about a new vehicle: its test drive sends 17, its order
+ *   or enquiry 14.
  * - A trade-in offer accepted sends 18, a phone click 25, a favourite added 39.
  * - A form sends 22, except a Careers Enquiry, which is filed as a General Enquiry with subcategory
  *   Career Enquiry and sends 51.
@@ -85,6 +89,8 @@ export function leadEvent(action: LeadAction | FormSubmitted): LeadEvent | FormL
             ? LEAD_EVENT_IDS.newOrTestDriveOnlyTestDrive
             : LEAD_EVENT_IDS.usedCarTestDrive,
       };
+    case 'model_lead':
+      return { eventId: action.source === 'model_test_drive' ? LEAD_EVENT_IDS.newOrTestDriveOnlyTestDrive : LEAD_EVENT_IDS.newCarEnquiry };
     case 'trade_in_offer_accepted':
       return { eventId: LEAD_EVENT_IDS.tradeInOfferAccepted };
     case 'phone_click':

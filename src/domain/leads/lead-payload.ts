@@ -4,7 +4,7 @@
  */
 import type { Car } from '../car.ts';
 import { remapFormCategory } from './event-ids.ts';
-import type { LeadContact, LeadFormValues, LeadSource, LeadSubmission } from './types.ts';
+import type { CarLeadSource, LeadContact, LeadFormValues, LeadSubmission, ModelLeadFormValues } from './types.ts';
 
 /** The car fields a lead copies. */
 export type LeadCar = Pick<
@@ -37,12 +37,13 @@ export interface LeadPageContext {
 /** Everything the lead form values are built from. */
 interface LeadPayloadInput {
   readonly car: LeadCar;
-  readonly source: LeadSource;
+  readonly source: CarLeadSource;
   readonly form: LeadFormInput;
   readonly page: LeadPageContext;
 }
 
-function filled(value: string | undefined): string | undefined {
+/** The trimmed text, or undefined when there is none. */
+export function filled(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
@@ -84,10 +85,10 @@ interface LeadStep {
   readonly last_step: boolean;
 }
 
-/** Everything a lead submission is built from. */
-interface LeadSubmissionInput {
+/** Everything a lead submission is built from: a car's lead form values or a model's. */
+interface LeadSubmissionInput<Values extends LeadFormValues | ModelLeadFormValues> {
   readonly contact: LeadContact;
-  readonly values: LeadFormValues;
+  readonly values: Values;
   readonly category: string;
   readonly step: LeadStep;
 }
@@ -97,7 +98,12 @@ interface LeadSubmissionInput {
  * Careers Enquiry becomes a General Enquiry with subcategory Career Enquiry), and the user data
  * carries the same subcategory so the two never disagree.
  */
-export function buildLeadSubmission({ contact, values, category, step }: LeadSubmissionInput): LeadSubmission {
+export function buildLeadSubmission<Values extends LeadFormValues | ModelLeadFormValues>({
+  contact,
+  values,
+  category,
+  step,
+}: LeadSubmissionInput<Values>): LeadSubmission<Values> {
   const filed = remapFormCategory(category, values.subcategory);
   return {
     user: { ...contact, ...values, subcategory: filed.subcategory },

@@ -23,8 +23,27 @@ export const LEAD_SOURCES = [
   'finance_pre_approval',
   'trade_in',
   'reserve',
+  'model_order',
+  'model_test_drive',
+  'model_enquiry',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * The sources of a lead about a model of the catalogue rather than a car in stock: the order form
+ * (/models/order-now), the model test drive (/book-test-drive/) and the model page's 'Get a Quote' /
+ * 'Register Your Interest' section. Their lead carries the model, never a car id or stock number.
+ */
+export const MODEL_LEAD_SOURCES = ['model_order', 'model_test_drive', 'model_enquiry'] as const satisfies readonly LeadSource[];
+export type ModelLeadSource = (typeof MODEL_LEAD_SOURCES)[number];
+
+/** The sources of every other lead: about a car of the site, or (CAR_OPTIONAL_SOURCES) maybe none. */
+export type CarLeadSource = Exclude<LeadSource, ModelLeadSource>;
+
+/** Whether a source's lead is about a model of the catalogue (no car). */
+export function isModelLeadSource(source: LeadSource | undefined): source is ModelLeadSource {
+  return MODEL_LEAD_SOURCES.some((known) => known === source);
+}
 
 /**
  * The sources whose lead need not be about a car: a finance application or pre-approval (the shopper
@@ -71,13 +90,31 @@ export interface LeadFormValues {
   dateTime: string | null;
   /** The page the lead was sent from (absolute URL). */
   url: string;
-  source: LeadSource;
+  source: CarLeadSource;
   /** The shopper's browser, as its user-agent string. */
   user_agent: string;
   /** Id of the dealership that holds the car. */
   car_dealership_id: number;
   lead_attributes: LeadAttributes;
 }
+
+/**
+ * The lead form values of a lead about a model (MODEL_LEAD_SOURCES): the shared values without the
+ * car's (no car id, stock number, availability or holding dealership), and the model instead: its
+ * slug as `model_id`, its make and name, always a new vehicle.
+ */
+export type ModelLeadFormValues = Omit<LeadFormValues, keyof LeadCarFields | 'source'> & {
+  source: ModelLeadSource;
+  /** The model's slug in the site's catalogue. */
+  model_id: string;
+  /** Slug of the model's make in the site config. */
+  manufacturer_slug: string;
+  /** The make's name (the catalogue's manufacturer_name). */
+  'Vehicle Make': string;
+  /** The model's name. */
+  'Vehicle Model': string;
+  car_type: 'new';
+};
 
 /** The lead form values that describe the car; optional for the CAR_OPTIONAL_SOURCES. */
 export type LeadCarFields = Pick<
@@ -95,12 +132,13 @@ export interface LeadContact {
   phone: string;
 }
 
-/** The user data of a lead submission: the shopper's details and the lead form values. */
-type LeadUserData = LeadContact & LeadFormValues;
-
-/** The lead submission call (spec section 7). A one-step form sends one submission with lead_id null and last_step true. */
-export interface LeadSubmission {
-  user: LeadUserData;
+/**
+ * The lead submission call (spec section 7). A one-step form sends one submission with lead_id null
+ * and last_step true. The user data is the shopper's details and the lead form values: a car's
+ * (LeadFormValues) or, for a model lead, a model's (ModelLeadFormValues).
+ */
+export interface LeadSubmission<Values extends LeadFormValues | ModelLeadFormValues = LeadFormValues> {
+  user: LeadContact & Values;
   category: string;
   subcategory: string;
   /** null on the first step; afterwards the lead_id the first step's response returned. */

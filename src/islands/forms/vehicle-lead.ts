@@ -6,7 +6,7 @@
 import type { Car } from '../../domain/car.ts';
 import type { EnquiryFormSettings, EnquiryLocationChoice } from '../../domain/forms/enquiry-form.ts';
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar, type LeadFormInput } from '../../domain/leads/lead-payload.ts';
-import type { LeadContact, LeadSource, LeadSubmission } from '../../domain/leads/types.ts';
+import type { CarLeadSource, LeadContact, LeadSubmission } from '../../domain/leads/types.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { postJson, type SubmitResult } from './submit.ts';
@@ -48,7 +48,7 @@ export interface VehicleFormSettings {
 }
 
 /** The lead submission for a vehicle form. */
-export function vehicleLeadSubmission(car: FormCar, source: LeadSource, category: string, contact: LeadContact, form: LeadFormInput): LeadSubmission {
+export function vehicleLeadSubmission(car: FormCar, source: CarLeadSource, category: string, contact: LeadContact, form: LeadFormInput): LeadSubmission {
   const visit = readVisit();
   const values = buildLeadFormValues({
     car,

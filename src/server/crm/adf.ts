@@ -16,7 +16,9 @@
  *   `make`, `model`, `vin`, `stock`, `trim` (badge), `doors`, `bodystyle`, `transmission`,
  *   `odometer` (km, or miles with units="mi" on a US site), `colorcombination` (the exterior colour)
  *   and `price` (type="asking" in the site's currency, only a valid price: over MIN_VALID_PRICE). `id source="car_id"` and
- *   `id source="manufacturer_slug"`. The attribute `status` is used for used cars, new otherwise (a
+ *   `id source="manufacturer_slug"`; a model lead (no car: the order form, the model test drive, the
+ *   model page's quote) has `id source="model_id"` (the model's slug) and MODEL_LEAD_COMMENT in the
+ *   vehicle's comments. The attribute `status` is used for used cars, new otherwise (a
  *   demo car is sold as near-new); the car type and availability are repeated in the vehicle's
  *   `comments` so 'demo' is not lost. `interest` is buy for a reservation notice (the shopper is
  *   paying a deposit on the car, whatever its state says); test-drive for the test drive events
@@ -75,6 +77,8 @@ export const NOT_GIVEN = 'Not given';
 export const UNKNOWN = 'Unknown';
 /** The vehicle comments of a lead that names no car. */
 export const NO_VEHICLE_COMMENT = 'No vehicle: this lead names no car; the DTD requires one, so year, make and model are placeholders.';
+/** The vehicle comment of a model lead: the dealer quotes or books the model, there is no stock car yet. */
+export const MODEL_LEAD_COMMENT = 'A new model of the range, not a car in stock (no stock number or VIN)';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -246,13 +250,15 @@ function vehicleElement(
   const vin = pick('vin', 'vin');
   const badge = pick('badge');
   const manufacturerSlug = pick('make_slug', 'manufacturer_slug');
+  // A model lead (order, model test drive, model quote) names a model of the range, not a car.
+  const modelId = fields.text('model_id');
   const doors = pick('doors');
   const body = pick('simple_body');
   const transmission = pick('simple_transmission');
   const colour = pick('colour');
   const kmText = pick('km', 'km');
   const priceText = pick('price', 'price');
-  const hasCar = make !== undefined || model !== undefined || carId !== undefined || stock !== undefined;
+  const hasCar = make !== undefined || model !== undefined || carId !== undefined || stock !== undefined || modelId !== undefined;
 
   const km = kmText === undefined ? Number.NaN : Number(kmText);
   const odometer = Number.isFinite(km) && km >= 0 ? distanceInRegionUnit(km, site.region) : undefined;
@@ -262,6 +268,7 @@ function vehicleElement(
   const comments = hasCar
     ? [
         carType && `Car type: ${carType}`,
+        modelId !== undefined && MODEL_LEAD_COMMENT,
         availability && `Availability: ${availability}`,
         priceText !== undefined && !validPrice && `Price: none advertised (${priceText})`,
       ]
@@ -274,6 +281,7 @@ function vehicleElement(
   const vehicle = element('vehicle', { interest: interestOf(submission, source, hasTradeInVehicle), status: carType === 'used' ? 'used' : 'new' }, [
     carId !== undefined && textElement('id', carId, { source: 'car_id' }),
     manufacturerSlug !== undefined && textElement('id', manufacturerSlug, { source: 'manufacturer_slug' }),
+    modelId !== undefined && textElement('id', modelId, { source: 'model_id' }),
     textElement('year', year ?? UNKNOWN),
     textElement('make', make ?? (hasCar ? UNKNOWN : soleMake(site, dealershipSlug))),
     textElement('model', model ?? UNKNOWN),

@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import type { OutboxEntry, StoredSubmission, SubmissionKind } from '../ports/lead-store.ts';
 import { LEAD_OPS_KINDS, type LeadsSource } from '../ops/leads-source.ts';
+import { modelLeadVehicleName } from '../../domain/leads/model-lead.ts';
 
 const KINDS: readonly SubmissionKind[] = LEAD_OPS_KINDS;
 const DEFAULT_LIST_LIMIT = 50;
@@ -35,7 +36,8 @@ Environment:
 export const LIST_HELP = `Usage: npm run leads -- list --site <slug> [options]
 
 Lists the site's submissions, newest first: lead_id, when it was created, its kind and category,
-whether it is complete, and per CRM channel (email, webhook) the delivery state (pending,
+the vehicle it is about ("Volkswagen Tiguan (stock BV-5101)" for a car, "Volkswagen Tiguan
+(model)" for a model of the range, "-" for none), whether it is complete, and per CRM channel (email, webhook) the delivery state (pending,
 delivered, dead) with its tries; then the last error of any delivery that has one.
 
 Options:
@@ -88,8 +90,35 @@ export interface LeadJson {
   subcategory: string | null;
   event_id: number | null;
   dealership_slug: string | null;
+  /** The vehicle the lead is about, as the table shows it; null when it names none. */
+  vehicle: string | null;
+  /** The model's slug, for a lead about a model of the range; null otherwise. */
+  model_id: string | null;
   complete: boolean;
   deliveries: DeliveryJson[];
+}
+
+/** The text of the lead's user data field, or undefined. */
+function userText(submission: StoredSubmission, name: string): string | undefined {
+  const user = (submission.payload as { user?: unknown } | null | undefined)?.user;
+  if (typeof user !== 'object' || user === null) return undefined;
+  const value = (user as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** The model a lead is about (a model lead's model_id), or null. */
+function modelIdOf(submission: StoredSubmission): string | null {
+  return submission.kind === 'lead' ? (userText(submission, 'model_id') ?? null) : null;
+}
+
+/** The vehicle a lead names: a model of the range, or a car with its stock number; null for none. */
+function vehicleOf(submission: StoredSubmission): string | null {
+  const make = userText(submission, 'Vehicle Make');
+  const model = userText(submission, 'Vehicle Model');
+  if (make === undefined && model === undefined) return null;
+  if (modelIdOf(submission) !== null) return modelLeadVehicleName({ 'Vehicle Make': make ?? '', 'Vehicle Model': model ?? '' }).trim();
+  const stock = userText(submission, 'stock_number');
+  return `${[make, model].filter(Boolean).join(' ')}${stock === undefined ? '' : ` (stock ${stock})`}`;
 }
 
 function toJson(submission: StoredSubmission, outbox: readonly OutboxEntry[]): LeadJson {
@@ -101,6 +130,8 @@ function toJson(submission: StoredSubmission, outbox: readonly OutboxEntry[]): L
     subcategory: submission.subcategory,
     event_id: submission.eventId,
     dealership_slug: submission.dealershipSlug,
+    vehicle: vehicleOf(submission),
+    model_id: modelIdOf(submission),
     complete: submission.complete,
     deliveries: outbox.map((entry) => ({
       channel: entry.channel,
@@ -201,12 +232,13 @@ async function list(argv: readonly string[], io: LeadsCommandIo): Promise<number
     shortTime(submission.createdAt),
     submission.kind,
     submission.category ?? '-',
+    vehicleOf(submission) ?? '-',
     submission.complete ? 'yes' : 'no',
     channelCell(outbox, 'email', submission.complete),
     channelCell(outbox, 'webhook', submission.complete),
     lastErrorCell(outbox),
   ]);
-  io.out(table(['lead_id', 'created', 'kind', 'category', 'complete', 'email', 'webhook', 'last error'], rows));
+  io.out(table(['lead_id', 'created', 'kind', 'category', 'vehicle', 'complete', 'email', 'webhook', 'last error'], rows));
   io.out(`${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} of site ${site}, newest first${leads.length === limit ? ` (the first ${limit}; see --limit)` : ''}.`);
   return 0;
 }

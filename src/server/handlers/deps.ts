@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/car.ts';
+import type { CatalogueModel } from '../../stock/read-model-catalogue.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
@@ -32,6 +33,11 @@ export interface ApiDeps {
    * for the car brochure and car lookups. Rejects with a StockFeedError when the feed is unusable.
    */
   readonly cars: () => Promise<readonly Car[]>;
+  /**
+   * The site's model catalogue, through its one server reader (kept while the file is unchanged):
+   * the models a model lead may name. Rejects with a ModelCatalogueError when the file is unusable.
+   */
+  readonly models: () => Promise<readonly CatalogueModel[]>;
   /** The challenge check of the forms: Turnstile when the site configures it, else the local adapter. */
   readonly botCheck: BotCheck;
   /** The reservations, in the lead store's database (opened with it). */

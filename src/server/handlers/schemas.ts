@@ -7,7 +7,6 @@
  */
 import * as yup from 'yup';
 import { checkoutFormSchema } from '../../domain/forms/checkout-form.ts';
-import { enquiryFormSettingsOf } from '../../config/enquiry-form-settings.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { CAR_STATUSES, CAR_TYPES } from '../../domain/car.ts';
 import { enquiryFormSchema } from '../../domain/forms/enquiry-form.ts';
@@ -18,9 +17,12 @@ import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/forms/t
 import type { GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
 import { FINANCE_MESSAGES, FINANCE_STEPS, financeApplicationSchema, type FinanceStep } from '../../domain/forms/finance-application-form.ts';
 import { tradeInDetailsSchema } from '../../domain/leads/trade-in-lead.ts';
-import { isCarOptionalSource, isFinanceApplicationSource, LEAD_SOURCES, type LeadSource } from '../../domain/leads/types.ts';
+import { isCarOptionalSource, isFinanceApplicationSource, isModelLeadSource, LEAD_SOURCES, MODEL_LEAD_SOURCES, type CarLeadSource, type LeadSource, type ModelLeadSource } from '../../domain/leads/types.ts';
 import { regionSettings } from '../../domain/region.ts';
 import { isSubmissionId } from '../ports/lead-store.ts';
+import { enquiryFormSettingsOf, modelLeadFormSettingsOf } from '../../config/enquiry-form-settings.ts';
+import { DEALERSHIP_MODEL_MESSAGE, modelDealershipChoices, modelLeadFormSchema, UNKNOWN_MODEL_MESSAGE, type ModelLeadIntent } from '../../domain/forms/model-lead-form.ts';
+import type { CatalogueModel } from '../../stock/read-model-catalogue.ts';
 
 /** Messages of the rules added here (the domain's own messages are used everywhere else). */
 export const SCHEMA_MESSAGES = {
@@ -91,22 +93,10 @@ function carField<S extends yup.Schema>(schema: S, required: boolean): S {
   return (required ? schema : schema.optional()) as S;
 }
 
-/**
- * The lead form values of spec section 3 (LeadFormValues), the dealership limited to the site's. The
- * car fields are optional for the sources whose lead need not be about a car (CAR_OPTIONAL_SOURCES).
- */
-function leadFormValuesSchema(site: SiteConfig, source: LeadSource | undefined) {
-  const carRequired = !isCarOptionalSource(source);
-  const optionalCarText = () => optionalText().transform((value: unknown) => (value === '' ? undefined : value));
-  return yup.object({
+/** The lead form values every lead shares, car or model: where it goes, what the shopper said, the page. */
+function sharedLeadFields(site: SiteConfig) {
+  return {
     dealership_slug: requiredText('Dealership').oneOf(dealershipSlugs(site), SCHEMA_MESSAGES.foreignDealership),
-    manufacturer_slug: carRequired ? requiredText('Manufacturer') : optionalCarText(),
-    stock_number: optionalText().default(''),
-    'Vehicle Make': carRequired ? requiredText('Vehicle make') : optionalCarText(),
-    'Vehicle Model': carRequired ? requiredText('Vehicle model') : optionalCarText(),
-    car_type: carField(oneOfText('Car type', CAR_TYPES), carRequired),
-    car_id: carField(wholeNumber('Car id'), carRequired),
-    vehicle_status: carField(oneOfText('Vehicle status', CAR_STATUSES), carRequired),
     opt_in: optionalCheckbox(),
     message: optionalText().default(''),
     subcategory: optionalText().default(''),
@@ -117,17 +107,39 @@ function leadFormValuesSchema(site: SiteConfig, source: LeadSource | undefined) 
       .default(null)
       .test('date-time', INVALID_DATE_TIME_MESSAGE, (value) => value === null || value === undefined || value === '' || isLocalDateTime(value)),
     url: requiredText('Page address').test('url', SCHEMA_MESSAGES.pageUrl, (value) => value === undefined || isHttpUrl(value)),
-    source: oneOfText<LeadSource>('Source', LEAD_SOURCES),
     user_agent: optionalText().default(''),
-    car_dealership_id: carField(wholeNumber('Car dealership id'), carRequired),
     lead_attributes: yup
       .object({
         visited_pages: yup.array(yup.string().defined()).typeError(SCHEMA_MESSAGES.textList('Visited pages')).default([]),
         linked_query_params: recordField<string>(SCHEMA_MESSAGES.textRecord('Linked query parameters'), isText),
       })
       .default(() => ({ visited_pages: [], linked_query_params: {} })),
+  };
+}
+
+/**
+ * The lead form values of spec section 3 (LeadFormValues), the dealership limited to the site's. The
+ * car fields are optional for the sources whose lead need not be about a car (CAR_OPTIONAL_SOURCES).
+ */
+function leadFormValuesSchema(site: SiteConfig, source: LeadSource | undefined) {
+  const carRequired = !isCarOptionalSource(source);
+  const optionalCarText = () => optionalText().transform((value: unknown) => (value === '' ? undefined : value));
+  return yup.object({
+    ...sharedLeadFields(site),
+    manufacturer_slug: carRequired ? requiredText('Manufacturer') : optionalCarText(),
+    stock_number: optionalText().default(''),
+    'Vehicle Make': carRequired ? requiredText('Vehicle make') : optionalCarText(),
+    'Vehicle Model': carRequired ? requiredText('Vehicle model') : optionalCarText(),
+    car_type: carField(oneOfText('Car type', CAR_TYPES), carRequired),
+    car_id: carField(wholeNumber('Car id'), carRequired),
+    vehicle_status: carField(oneOfText('Vehicle status', CAR_STATUSES), carRequired),
+    source: oneOfText<CarLeadSource>('Source', CAR_LEAD_SOURCES),
+    car_dealership_id: carField(wholeNumber('Car dealership id'), carRequired),
   });
 }
+
+/** The car lead sources, for the car lead schema's `source` rule. */
+const CAR_LEAD_SOURCES = LEAD_SOURCES.filter((source): source is CarLeadSource => !isModelLeadSource(source));
 
 /**
  * The shopper's fields under the form's own rules: the enquiry form (with the site's settings: its
@@ -212,6 +224,79 @@ export function leadSubmissionSchema(site: SiteConfig, { source, step, currentYe
   });
 }
 export type LeadSubmissionBody = yup.InferType<ReturnType<typeof leadSubmissionSchema>>;
+
+/**
+ * The lead form values of a model lead (ModelLeadFormValues): the shared values and the model, which
+ * must be one of the site's catalogue, with a dealership of the site that sells its make. A car's
+ * fields (car_id, stock_number, vehicle_status, car_dealership_id) are not part of it, so they are
+ * dropped; the make and model names are the catalogue's (modelLeadOfCatalogue puts them in).
+ */
+function modelLeadFormValuesSchema(site: SiteConfig, models: readonly CatalogueModel[]) {
+  const settings = modelLeadFormSettingsOf(site);
+  const modelOf = (slug: unknown) => models.find((model) => model.slug === slug);
+  const shared = sharedLeadFields(site);
+  return yup.object({
+    ...shared,
+    dealership_slug: shared.dealership_slug.test('sells-model', DEALERSHIP_MODEL_MESSAGE, function check(value) {
+      const model = modelOf((this.parent as { model_id?: unknown }).model_id);
+      return value === undefined || model === undefined || modelDealershipChoices(settings, model).some((dealership) => dealership.slug === value);
+    }),
+    model_id: requiredText('Model').test('model', UNKNOWN_MODEL_MESSAGE, (value) => value === undefined || modelOf(value) !== undefined),
+    manufacturer_slug: optionalText(),
+    'Vehicle Make': optionalText(),
+    'Vehicle Model': optionalText(),
+    car_type: yup.string<'new'>().default('new').oneOf(['new'], SCHEMA_MESSAGES.oneOf('Car type', ['new'])),
+    source: oneOfText<ModelLeadSource>('Source', MODEL_LEAD_SOURCES),
+  });
+}
+
+/** Which model form a source is, for its contact rules. */
+const MODEL_FORM_INTENT: Readonly<Record<ModelLeadSource, ModelLeadIntent>> = {
+  model_order: 'order',
+  model_test_drive: 'test_drive',
+  model_enquiry: 'enquiry',
+};
+
+/**
+ * The lead submission call for a lead about a model (MODEL_LEAD_SOURCES): one step, its user data
+ * the model's lead form values and the shopper's fields under the model form's own rules (the test
+ * drive's message optional, the order's and quote's per the site's enquiry_message setting).
+ */
+export function modelLeadSubmissionSchema(site: SiteConfig, models: readonly CatalogueModel[], source: ModelLeadSource) {
+  const contact = modelLeadFormSchema(MODEL_FORM_INTENT[source], modelLeadFormSettingsOf(site), models).pick(['name', 'email', 'phone', 'message']);
+  return yup.object({
+    user: modelLeadFormValuesSchema(site, models).concat(contact),
+    category: requiredText('Category'),
+    subcategory: optionalText().default(''),
+    lead_id: yup
+      .string()
+      .nullable()
+      .default(null)
+      .test('lead-id', SCHEMA_MESSAGES.leadId, (value) => value === null || value === undefined || isSubmissionId(value)),
+    last_step: yup.boolean().typeError('Last step must be true or false.').required('Last step is required.'),
+  });
+}
+export type ModelLeadSubmissionBody = yup.InferType<ReturnType<typeof modelLeadSubmissionSchema>>;
+
+/**
+ * A validated model lead's user data with the catalogue's names for its model: the make, its slug
+ * and the model name are the site's, whatever the body said, so the CRM and the ops CLI name the
+ * vehicle the dealer lists.
+ */
+export function modelLeadOfCatalogue(lead: ModelLeadSubmissionBody, models: readonly CatalogueModel[]): ModelLeadSubmissionBody {
+  const model = models.find((entry) => entry.slug === lead.user.model_id);
+  if (model === undefined) return lead;
+  return {
+    ...lead,
+    user: { ...lead.user, manufacturer_slug: model.manufacturer_slug, 'Vehicle Make': model.manufacturer_name, 'Vehicle Model': model.name, car_type: 'new' },
+  };
+}
+
+/** Whether a body claims to be a model lead. */
+export function claimedModelLeadSource(body: Readonly<Record<string, unknown>>): ModelLeadSource | undefined {
+  const source = claimedLeadSource(body);
+  return isModelLeadSource(source) ? source : undefined;
+}
 
 /** The generic form submit of spec section 7 (GenericFormPayload), the dealership limited to the site's. */
 export function genericFormSchema(site: SiteConfig) {

@@ -4,16 +4,25 @@
  * a later step with that lead_id updates the same lead; the step with last_step true completes it
  * and queues its CRM delivery (once). A finance application names the step it saves (its answers so
  * far are checked by the form's own schemas); a trade-in lead carries the shopper's car in
- * `user.trade_in`. The lead and its outbox entries are written in one
+ * `user.trade_in`. A model lead (the order form, the model test drive, the model page's quote) names a
+ * model of the site's catalogue instead of a car. The lead and its outbox entries are written in one
  * transaction before the answer.
  */
 import { leadEvent } from '../../domain/leads/event-ids.ts';
-import { isCarOptionalSource, type LeadSource } from '../../domain/leads/types.ts';
+import { isCarOptionalSource, type LeadSource, type ModelLeadSource } from '../../domain/leads/types.ts';
 import { API_TEXTS, errorResponse, leadIdResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
 import { consentOf, crmOutbox, handleFormPost, keyReusedResponse, useStore } from './common.ts';
 import type { HandlerDeps } from './deps.ts';
-import { claimedFinanceStep, claimedLeadSource, leadSubmissionSchema, type LeadSubmissionBody } from './schemas.ts';
+import {
+  claimedFinanceStep,
+  claimedLeadSource,
+  claimedModelLeadSource,
+  leadSubmissionSchema,
+  modelLeadOfCatalogue,
+  modelLeadSubmissionSchema,
+  type LeadSubmissionBody,
+} from './schemas.ts';
 
 /**
  * The event a lead sends: a finance application, a pre-approval and a trade-in are forms (22; a
@@ -43,12 +52,50 @@ function leadPayload(lead: LeadSubmissionBody): Record<string, unknown> {
   };
 }
 
+/** What the store keeps of a validated lead, car or model: its routing, event and payload. */
+interface AcceptedLead {
+  readonly user: { readonly dealership_slug: string; readonly opt_in: boolean };
+  readonly category: string;
+  readonly subcategory: string;
+  readonly lead_id: string | null | undefined;
+  readonly last_step: boolean;
+  readonly eventId: number;
+  readonly payload: Record<string, unknown>;
+}
+
+/** A car lead (or one about no car) under its source's rules, or the 400 answer. */
+async function acceptCarLead(body: Readonly<Record<string, unknown>>, deps: HandlerDeps): Promise<AcceptedLead | Response> {
+  const schema = leadSubmissionSchema(deps.site, { source: claimedLeadSource(body), step: claimedFinanceStep(body), currentYear: deps.now().getUTCFullYear() });
+  const validated = await validateBody(schema, body);
+  if (!validated.ok) return validated.response;
+  const lead = validated.value;
+  const user: AcceptedLead['user'] = { dealership_slug: lead.user.dealership_slug, opt_in: lead.user.opt_in };
+  return { user, category: lead.category, subcategory: lead.subcategory, lead_id: lead.lead_id, last_step: lead.last_step, eventId: leadEventId(lead), payload: leadPayload(lead) };
+}
+
+/**
+ * A lead about a model: the model must be one of the site's catalogue (its names are the
+ * catalogue's); the event is a new vehicle's, 17 for the test drive and 14 otherwise.
+ */
+async function acceptModelLead(body: Readonly<Record<string, unknown>>, source: ModelLeadSource, deps: HandlerDeps): Promise<AcceptedLead | Response> {
+  const models = await deps.models();
+  const validated = await validateBody(modelLeadSubmissionSchema(deps.site, models, source), body);
+  if (!validated.ok) return validated.response;
+  const lead = modelLeadOfCatalogue(validated.value, models);
+  return {
+    ...lead,
+    eventId: leadEvent({ kind: 'model_lead', source: lead.user.source }).eventId,
+    payload: { user: { ...lead.user, message: lead.user.message ?? '' }, category: lead.category, subcategory: lead.subcategory },
+  };
+}
+
 /** Handles POST /api/leads. */
 export function submitLead(request: Request, deps: HandlerDeps): Promise<Response> {
   return handleFormPost(request, deps, async (body, idempotencyKey) => {
-    const validated = await validateBody(leadSubmissionSchema(deps.site, { source: claimedLeadSource(body), step: claimedFinanceStep(body), currentYear: deps.now().getUTCFullYear() }), body);
-    if (!validated.ok) return validated.response;
-    const lead = validated.value;
+    const modelSource = claimedModelLeadSource(body);
+    const accepted = modelSource === undefined ? await acceptCarLead(body, deps) : await acceptModelLead(body, modelSource, deps);
+    if (accepted instanceof Response) return accepted;
+    const lead = accepted;
     const now = deps.now();
     const outbox = crmOutbox(deps.site);
     if (lead.lead_id === null || lead.lead_id === undefined) {
@@ -61,8 +108,8 @@ export function submitLead(request: Request, deps: HandlerDeps): Promise<Respons
             dealershipSlug: lead.user.dealership_slug,
             category: lead.category,
             subcategory: lead.subcategory,
-            eventId: leadEventId(lead),
-            payload: leadPayload(lead),
+            eventId: lead.eventId,
+            payload: lead.payload,
             consent: consentOf(lead.user.opt_in, now),
             complete: lead.last_step,
           },
@@ -77,7 +124,7 @@ export function submitLead(request: Request, deps: HandlerDeps): Promise<Respons
       store.addStep(
         deps.site.slug,
         leadId,
-        { idempotencyKey, payload: leadPayload(lead), complete: lead.last_step, consent: consentOf(lead.user.opt_in, now) },
+        { idempotencyKey, payload: lead.payload, complete: lead.last_step, consent: consentOf(lead.user.opt_in, now) },
         outbox,
       ),
     );

@@ -16,6 +16,7 @@ import type { ReservationStore } from '../ports/reservation-store.ts';
 import { paymentWebhook } from '../handlers/payment-webhook.ts';
 import { paymentsFor, type PaymentsWiring } from './payment-wiring.ts';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
+import { readModelCatalogue } from '../../stock/read-model-catalogue.ts';
 import type { ApiEnvironment } from './api-environment.ts';
 import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type PaymentsDeps, type ValuationDeps } from '../handlers/deps.ts';
 import { NO_VALUATION_ENVIRONMENT, valuationsFor, type LocalValuationSources } from './valuation-wiring.ts';
@@ -96,6 +97,7 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
     logError,
     botCheck: options.botCheck ?? new LocalBotCheck(),
     cars,
+    models: () => readModelCatalogue(dataDir),
     reservations: options.reservations ?? reservationsOf(options.store),
     payments: wiring.payments,
     valuations,

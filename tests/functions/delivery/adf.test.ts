@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { FORM_TEXTS } from '../../../src/domain/texts.ts';
 import { stripForbiddenMarkupChars } from '../../../src/lib/escape-markup.ts';
-import { buildAdf, NO_VEHICLE_COMMENT, NOT_GIVEN, UNKNOWN } from '../../../src/server/crm/adf.ts';
+import { buildAdf, MODEL_LEAD_COMMENT, NO_VEHICLE_COMMENT, NOT_GIVEN, UNKNOWN } from '../../../src/server/crm/adf.ts';
 import type { StoredSubmission } from '../../../src/server/ports/lead-store.ts';
 import {
   CONSENT_AT,
@@ -16,6 +16,7 @@ import {
   HOSTILE_READ_BACK,
   hostileLead,
   loadSite,
+  modelOrder,
   NEW_TIGUAN,
   newCarEnquiry,
   serviceBooking,
@@ -128,6 +129,20 @@ describe('ADF 1.0 output', () => {
     expect(commentLines(prospect)).not.toContain('Message:');
     expect(textAt(prospect, 'vendor/vendorname')).toBe('Lakeside Mazda');
     expect(textAt(prospect, 'vendor/contact/address/country')).toBe('US');
+  });
+
+  it('a model order names the model (make, model, new, its slug) and no car: no stock number, VIN or car id', () => {
+    const { prospect } = adfOf(stored(modelOrder(brighton)), brighton);
+    const [vehicle] = select(prospect, 'vehicle');
+    expect(vehicle?.attributes).toEqual({ interest: 'buy', status: 'new' });
+    expect(textAt(prospect, 'vehicle/make')).toBe('Volkswagen');
+    expect(textAt(prospect, 'vehicle/model')).toBe('Tiguan');
+    expect(idOf(prospect, 'vehicle/id', 'model_id')).toBe('tiguan');
+    expect(idOf(prospect, 'vehicle/id', 'manufacturer_slug')).toBe('volkswagen');
+    expect(idOf(prospect, 'vehicle/id', 'car_id')).toBeUndefined();
+    expect(select(prospect, 'vehicle/stock')).toEqual([]);
+    expect(textAt(prospect, 'vehicle/comments')).toBe(`Car type: new. ${MODEL_LEAD_COMMENT}`);
+    expect(commentLines(prospect)).toContain('Source: model_order');
   });
 
   it('a trade-in offer accepted: interest trade-in; the valuation and the acceptance in the comments', () => {

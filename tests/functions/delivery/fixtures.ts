@@ -11,7 +11,8 @@ import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { LEAD_EVENT_IDS } from '../../../src/domain/leads/event-ids.ts';
 import { buildGenericFormPayload } from '../../../src/domain/leads/generic-form-payload.ts';
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar } from '../../../src/domain/leads/lead-payload.ts';
-import type { LeadSource } from '../../../src/domain/leads/types.ts';
+import { buildModelLeadFormValues } from '../../../src/domain/leads/model-lead.ts';
+import type { CarLeadSource as LeadSource } from '../../../src/domain/leads/types.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
 import { holdsCar, type ReservationState } from '../../../src/domain/reservations/reservation.ts';
 import { FORM_TEXTS } from '../../../src/domain/texts.ts';
@@ -134,6 +135,35 @@ export function newCarEnquiry(site: SiteConfig, key = randomUUID()): NewSubmissi
       opt_in: true,
     }),
     consent: { given: true, text: FORM_TEXTS.defaultOptIn, at: CONSENT_AT },
+    complete: true,
+  };
+}
+
+/** An order of a model of the range (no car): the order form's lead, as POST /api/leads stores it. */
+export function modelOrder(site: SiteConfig): NewSubmission {
+  const values = buildModelLeadFormValues({
+    model: { slug: 'tiguan', name: 'Tiguan', manufacturer_name: 'Volkswagen', manufacturer_slug: 'volkswagen' },
+    source: 'model_order',
+    form: { message: 'In Pure Grey, please.', opt_in: true },
+    page: { ...PAGE, url: `${site.url}/models/order-now?model_id=tiguan` },
+    dealerships: site.dealerships,
+  });
+  const submission = buildLeadSubmission({
+    contact: { name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678' },
+    values,
+    category: 'New Vehicle Order',
+    step: { lead_id: null, last_step: true },
+  });
+  return {
+    siteSlug: site.slug,
+    kind: 'lead',
+    idempotencyKey: randomUUID(),
+    dealershipSlug: values.dealership_slug,
+    category: 'New Vehicle Order',
+    subcategory: null,
+    eventId: LEAD_EVENT_IDS.newCarEnquiry,
+    payload: { user: submission.user, category: submission.category, subcategory: submission.subcategory },
+    consent: null,
     complete: true,
   };
 }

@@ -12,7 +12,7 @@ import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { LEADS_HELP, LIST_HELP, RETRY_HELP, runLeadsCommand, type LeadJson } from '../../../src/server/crm/leads-command.ts';
 import type { LeadStore } from '../../../src/server/ports/lead-store.ts';
 import { openLeadStore } from '../../../src/server/store/open-lead-store.ts';
-import { loadSite, newCarEnquiry, PROJECT_ROOT, serviceBooking, usedTestDrive } from './fixtures.ts';
+import { loadSite, modelOrder, newCarEnquiry, PROJECT_ROOT, serviceBooking, usedTestDrive } from './fixtures.ts';
 import { MemoryLeadStore } from './memory-lead-store.ts';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
@@ -78,13 +78,13 @@ describe('npm run leads', () => {
     const { code, out } = await run(store, 'list', '--site', site.slug);
     expect(code).toBe(0);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^lead_id\s+created\s+kind\s+category\s+complete\s+email\s+webhook\s+last error$/);
+    expect(lines[0]).toMatch(/^lead_id\s+created\s+kind\s+category\s+vehicle\s+complete\s+email\s+webhook\s+last error$/);
     const row = (id: string) => lines.find((line) => line.startsWith(id)) ?? '';
-    expect(row(ids.delivered)).toMatch(/2026-05-01 10:00:00Z\s+lead\s+General Enquiry\s+yes\s+-\s+delivered \(1 try\)$/);
+    expect(row(ids.delivered)).toMatch(/2026-05-01 10:00:00Z\s+lead\s+General Enquiry\s+Volkswagen Tiguan \(stock BVW-4101\)\s+yes\s+-\s+delivered \(1 try\)$/);
     expect(row(ids.pending)).toMatch(
-      /form\s+Service Booking\s+yes\s+-\s+pending \(1 try, next 2026-05-01 10:07:30Z\)\s+webhook: webhook answered 503 Service Unavailable$/,
+      /form\s+Service Booking\s+-\s+yes\s+-\s+pending \(1 try, next 2026-05-01 10:07:30Z\)\s+webhook: webhook answered 503 Service Unavailable$/,
     );
-    expect(row(ids.dead)).toMatch(/lead\s+Test Drive\s+yes\s+-\s+dead \(1 try\)\s+webhook: webhook answered 410 Gone$/);
+    expect(row(ids.dead)).toMatch(/lead\s+Test Drive\s+Mazda CX-5 \(stock LM-5202\)\s+yes\s+-\s+dead \(1 try\)\s+webhook: webhook answered 410 Gone$/);
     expect(lines.at(-1)).toBe('3 leads of site brighton-volkswagen, newest first.');
   });
 
@@ -98,6 +98,15 @@ describe('npm run leads', () => {
       { channel: 'webhook', target: HOOK, state: 'dead', attempts: 1, next_attempt_at: null, last_error: 'webhook answered 410 Gone', delivered_at: null },
     ]);
     expect(leads[1]?.deliveries[0]).toMatchObject({ state: 'pending', next_attempt_at: '2026-05-01T10:07:30.000Z' });
+  });
+
+  it('list names a model lead\'s model, in the table and as model_id and vehicle in --json', async () => {
+    const own = new MemoryLeadStore({ now: () => NOW });
+    const id = (await own.record(modelOrder(site), [])).submission.id;
+    const table = await run(own, 'list', '--site', site.slug);
+    expect(table.out.split('\n').find((line) => line.startsWith(id))).toMatch(/lead\s+New Vehicle Order\s+Volkswagen Tiguan \(model\)\s+yes/);
+    const [lead] = JSON.parse((await run(own, 'list', '--site', site.slug, '--json')).out) as LeadJson[];
+    expect(lead).toMatchObject({ lead_id: id, vehicle: 'Volkswagen Tiguan (model)', model_id: 'tiguan', event_id: 14 });
   });
 
   it('list of a site without leads says so', async () => {

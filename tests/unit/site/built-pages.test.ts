@@ -9,14 +9,14 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const everyPageOn = { features: FeaturesSchema.parse({}) };
 
 describe('builtPages', () => {
-  it('builds what the site switches on and this code base has: service, finance pre-approval, trade-in and special offers', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ service: true, finance_pre_approval: true, trade_in: true, special_offers: true });
-    const off = { features: FeaturesSchema.parse({ pages: { service: false, finance_pre_approval: false, trade_in: false, special_offers: false } }) };
-    expect(builtPages(off)).toMatchObject({ service: false, finance_pre_approval: false, trade_in: false, special_offers: false });
+  it('builds what the site switches on and this code base has: models, service, finance pre-approval, trade-in and special offers', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ models: true, service: true, finance_pre_approval: true, trade_in: true, special_offers: true });
+    const off = { features: FeaturesSchema.parse({ pages: { models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false } }) };
+    expect(builtPages(off)).toMatchObject({ models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false });
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ models: false, parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ parts: false, careers: false, blog: false, reviews: false, location_contact: false });
   });
 });
 
@@ -24,8 +24,8 @@ describe('isBuiltPath', () => {
   const pages = builtPages(everyPageOn);
 
   it.each([
-    ['/models/tiguan', false],
-    ['/models?body=SUV', false],
+    ['/models/tiguan', true],
+    ['/models?body=SUV', true],
     ['/special-offers', true],
     ['/offers/volkswagen/12', true],
     ['/vehicle-parts-and-accessories', false],
@@ -49,14 +49,20 @@ describe('isBuiltPath', () => {
   });
 });
 
-describe('links while models and location pages are not built', () => {
+describe('model links, and links while location pages are not built', () => {
   const pages = builtPages(everyPageOn);
 
-  it("a model links to the new stock of that model", () => {
-    const href = modelHref(pages, { name: 'Tiguan', slug: 'tiguan' });
+  it('a model links to its page, or to the new stock of that model on a site without model pages', () => {
+    expect(modelHref(pages, { name: 'Tiguan', slug: 'tiguan' })).toBe('/models/tiguan');
+    const href = modelHref({ ...pages, models: false }, { name: 'Tiguan', slug: 'tiguan' });
     expect(href.startsWith('/search/new-cars?')).toBe(true);
     expect(parseSearchParams(new URL(href, 'https://x.example').searchParams).refinements).toEqual({ model: ['Tiguan'] });
-    expect(modelHref({ ...pages, models: true }, { name: 'Tiguan', slug: 'tiguan' })).toBe('/models/tiguan');
+  });
+
+  it("a model honours the catalogue's override_url when the build makes that page", () => {
+    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/models/golf' })).toBe('/models/golf');
+    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: null })).toBe('/models/golf-r');
+    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/special-offers' })).toBe('/models/golf-r');
   });
 
   it("a location's contact link goes to its entry on the contact page", () => {
@@ -71,11 +77,11 @@ describe('links while models and location pages are not built', () => {
       const menu = site.template === 'brand' ? brandHeaderMenu([{ name: 'Golf', slug: 'golf' }], built) : groupHeaderMenu(site, built);
       const hrefs = [
         ...menu.flatMap((item) => (item.kind === 'link' ? [item.href] : [...item.items.map((i) => i.href), ...(item.footer ? [item.footer.href] : [])])),
-        ...footerGroups(built).flatMap((group) => group.links.map((l) => l.href)),
+        ...footerGroups(built, ['SUV']).flatMap((group) => group.links.map((l) => l.href)),
       ];
       expect(hrefs.filter((href) => !isBuiltPath(built, href))).toEqual([]);
-      expect(footerGroups(built).map((group) => group.title)).toEqual(['Buying', 'Aftersales', 'Company']);
-      if (site.template === 'brand') expect((menu[1] as NavDropdown).footer).toBeUndefined();
+      expect(footerGroups(built, ['SUV']).map((group) => group.title)).toEqual(['Categories', 'Buying', 'Aftersales', 'Company']);
+      if (site.template === 'brand') expect((menu[1] as NavDropdown).footer).toEqual({ kind: 'link', label: 'View all models', href: '/models' });
     }
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLeadFormValues, buildLeadSubmission } from '../../../../src/domain/leads/lead-payload.ts';
 import type { LeadCar, LeadPageContext } from '../../../../src/domain/leads/lead-payload.ts';
-import { LEAD_SOURCES } from '../../../../src/domain/leads/types.ts';
-import type { LeadFormValues } from '../../../../src/domain/leads/types.ts';
+import { isModelLeadSource, LEAD_SOURCES } from '../../../../src/domain/leads/types.ts';
+import type { CarLeadSource, LeadFormValues } from '../../../../src/domain/leads/types.ts';
 
 const car: LeadCar = {
   id: 4021,
@@ -58,8 +58,22 @@ describe('lead form values', () => {
   });
 
   it('a lead names the form it came from as its source', () => {
-    expect(LEAD_SOURCES).toEqual(['enquiry', 'test_drive', 'request_photos', 'finance', 'finance_application', 'finance_pre_approval', 'trade_in', 'reserve']);
-    for (const source of LEAD_SOURCES) expect(buildLeadFormValues({ car, source, form: {}, page }).source).toBe(source);
+    expect(LEAD_SOURCES).toEqual([
+      'enquiry',
+      'test_drive',
+      'request_photos',
+      'finance',
+      'finance_application',
+      'finance_pre_approval',
+      'trade_in',
+      'reserve',
+      'model_order',
+      'model_test_drive',
+      'model_enquiry',
+    ]);
+    for (const source of LEAD_SOURCES.filter((known) => !isModelLeadSource(known))) {
+      expect(buildLeadFormValues({ car, source: source as CarLeadSource, form: {}, page }).source).toBe(source);
+    }
   });
 
   it('missing form values become empty text, no date-time and no opt-in', () => {
