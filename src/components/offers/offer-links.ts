@@ -7,20 +7,15 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Offer } from '../../domain/content.ts';
 import { liveOffers } from '../../domain/offers.ts';
 import { modelPath, offerPath, ROUTES } from '../../domain/routes.ts';
-import { dateInTimeZone, siteTimeZone } from '../../domain/time-zone.ts';
 import { searchHref } from '../../search/url-state.ts';
 import { isBuiltPath, type BuiltPages } from '../../site/built-pages.ts';
+import { dealerToday } from '../../site/dealer-today.ts';
 
 /** What the pages read of an offer (the offers collection's checked fields). */
 export type OfferEntry = Pick<
   Offer,
   'id' | 'name' | 'description' | 'sanitized_description' | 'disclaimer' | 'image_or_model_image' | 'model' | 'excluded_website_ids' | 'starts_on' | 'expires_on'
 > & { readonly manufacturer: { readonly name: string; readonly slug: string } };
-
-/** The dealer's calendar date at the build's moment (Unix seconds). */
-export function dealerToday(site: Pick<SiteConfig, 'region' | 'locations'>, buildAt: number): string {
-  return dateInTimeZone(new Date(buildAt * 1000), siteTimeZone(site));
-}
 
 /** The offers the build shows: live on the dealer's date at the build's moment, in the data's order. */
 export function builtOffers<T extends OfferEntry>(offers: readonly T[], site: Pick<SiteConfig, 'slug' | 'region' | 'locations'>, buildAt: number): T[] {

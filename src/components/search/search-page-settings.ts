@@ -8,12 +8,13 @@ import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { makeFacetValues } from '../../domain/makes.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import { promoCardsLinkingTo } from '../../domain/search/promo-cards.ts';
-import { dateInTimeZone, siteTimeZone } from '../../domain/time-zone.ts';
+import { siteTimeZone } from '../../domain/time-zone.ts';
 import { builtPages, isBuiltPath } from '../../site/built-pages.ts';
 import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings, SiteSearchSettings } from '../../islands/search/search-page-settings.ts';
 import { siteMakeSlugs } from '../../site/site-makes.ts';
 import { clusterFromSettings } from '../../search/typesense/connection.ts';
 import { DEFAULT_COLLECTION } from '../../search/typesense/collection-schema.ts';
+import { dealerToday } from '../../site/dealer-today.ts';
 
 /** Where the stock snapshot of an embedded site is published (src/pages/search/stock.json.ts). */
 export const STOCK_SNAPSHOT_PATH = '/search/stock.json';
@@ -50,7 +51,7 @@ export function searchPageSettings(
     allStockPath: ROUTES.stock,
     builtAt: built.at,
     // Promo cards start and end by the dealer's calendar, not the build machine's.
-    builtToday: dateInTimeZone(new Date(built.at * 1000), siteTimeZone(site)),
+    builtToday: dealerToday(site, built.at),
     staleAt: built.staleAt,
   };
 }

@@ -62,7 +62,7 @@ describe('model links, and links while location pages are not built', () => {
   it("a model honours the catalogue's override_url when the build makes that page", () => {
     expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/models/golf' })).toBe('/models/golf');
     expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: null })).toBe('/models/golf-r');
-    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/special-offers' })).toBe('/models/golf-r');
+    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/vehicle-parts-and-accessories' })).toBe('/models/golf-r');
   });
 
   it("a location's contact link goes to its entry on the contact page", () => {

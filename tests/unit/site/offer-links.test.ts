@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
 import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
-import { builtOffers, dealerToday, offerEnquiryHref, offerExploreHref, offerHref, type OfferEntry } from '../../../src/components/offers/offer-links.ts';
+import { dealerToday } from '../../../src/site/dealer-today.ts';
+import { builtOffers, offerEnquiryHref, offerExploreHref, offerHref, type OfferEntry } from '../../../src/components/offers/offer-links.ts';
 import { offerJsonLd } from '../../../src/components/offers/offer-json-ld.ts';
 import { builtPages } from '../../../src/site/built-pages.ts';
 
@@ -31,7 +32,7 @@ describe('offer links', () => {
   });
 
   const withModels = { ...builtPages({ features: FeaturesSchema.parse({}) }), models: true };
-  const withoutModels = builtPages({ features: FeaturesSchema.parse({}) });
+  const withoutModels = { ...builtPages({ features: FeaturesSchema.parse({}) }), models: false };
   const catalogue = new Set(['golf', 'polo']);
 
   it.each([
