@@ -5,6 +5,7 @@
  * misses a budget. Serves dist/ itself; run `npm run build` first.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { serveSite } from './lib/static-server.ts';
 import { formatTable } from './lib/format-table.ts';
 import { parseCli } from './lib/cli.ts';
+import { modelOrderPath, modelTestDrivePath } from '../src/domain/routes.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
 
@@ -48,7 +50,22 @@ async function firstCheckoutPage(site: string): Promise<{ kind: string; path: st
   return undefined;
 }
 
-/** The site's pages to measure: the fixed ones, its first vehicle page and its first reserve page. */
+/**
+ * The model order and test-drive pages, when the site builds them, opened as a model page's buttons
+ * open them: with the catalogue's first model in the query.
+ */
+async function modelLeadPages(site: string): Promise<{ kind: string; path: string }[]> {
+  const built = (file: string) => existsSync(path.join(root, 'dist', site, file));
+  const models = JSON.parse(await readFile(path.join(root, 'data', site, 'models.json'), 'utf8')) as { slug: string; name: string }[];
+  const model = models[0];
+  if (model === undefined) return [];
+  return [
+    ...(built('models/order-now.html') ? [{ kind: 'model-order', path: modelOrderPath(model.slug) }] : []),
+    ...(built('book-test-drive.html') ? [{ kind: 'model-test-drive', path: modelTestDrivePath(model) }] : []),
+  ];
+}
+
+/** The site's pages to measure: the fixed ones, its first vehicle page, its first reserve page and the model lead pages. */
 async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
   const first = cars[0];
@@ -57,6 +74,7 @@ async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> 
     ...FIXED_PAGES,
     ...(first === undefined ? [] : [{ kind: 'vehicle', path: `/cars/${first.slice(0, -'.html'.length)}` }]),
     ...(checkout === undefined ? [] : [checkout]),
+    ...(await modelLeadPages(site)),
   ];
 }
 
@@ -91,7 +109,9 @@ let failed = false;
 
 /** Inline module scripts are part of the HTML transfer; count their gzip size as JavaScript too. */
 async function inlineScriptGzip(site: string, pagePath: string): Promise<number> {
-  const file = path.join(root, 'dist', site, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+  // A page opened with a query (the model lead pages) is still its one file.
+  const filePath = pagePath.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
+  const file = path.join(root, 'dist', site, filePath === '/' ? 'index.html' : `${filePath.slice(1)}.html`);
   const html = await readFile(file, 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
   return inline.length === 0 ? 0 : gzipSync(inline).length;
