@@ -31,7 +31,7 @@ const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo
 /** JavaScript budgets per page kind, gzip (ARCHITECTURE.md section 7). */
 const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, search: 150 * 1024, vehicle: 100 * 1024 };
 
-/** The pages that exist so far, by kind; later issues add model, offer and location pages. */
+/** The pages every site has, by kind (model pages: modelPagesOf; later issues add offer and location pages). */
 const FIXED_PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'content', path: '/about-us' },
@@ -50,6 +50,19 @@ async function firstCheckoutPage(site: string): Promise<{ kind: string; path: st
   return undefined;
 }
 
+/** The site's model pages: /models and its first model's intro page, when the site builds them. */
+async function modelPagesOf(site: string): Promise<{ kind: string; path: string }[]> {
+  const directory = path.join(root, 'dist', site, 'models');
+  const pages = await readdir(directory).catch(() => [] as string[]);
+  // The order page lives under /models too; it is a form page, not a model's.
+  const first = pages.filter((name) => name.endsWith('.html') && name !== 'order-now.html').sort()[0];
+  if (first === undefined) return [];
+  return [
+    { kind: 'models', path: '/models' },
+    { kind: 'model', path: `/models/${first.slice(0, -'.html'.length)}` },
+  ];
+}
+
 /**
  * The model order and test-drive pages, when the site builds them, opened as a model page's buttons
  * open them: with the catalogue's first model in the query.
@@ -65,13 +78,14 @@ async function modelLeadPages(site: string): Promise<{ kind: string; path: strin
   ];
 }
 
-/** The site's pages to measure: the fixed ones, its first vehicle page, its first reserve page and the model lead pages. */
+/** The site's pages to measure: the fixed ones, its model pages, its first vehicle page and its first reserve page. */
 async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
   const first = cars[0];
   const checkout = await firstCheckoutPage(site);
   return [
     ...FIXED_PAGES,
+    ...(await modelPagesOf(site)),
     ...(first === undefined ? [] : [{ kind: 'vehicle', path: `/cars/${first.slice(0, -'.html'.length)}` }]),
     ...(checkout === undefined ? [] : [checkout]),
     ...(await modelLeadPages(site)),
