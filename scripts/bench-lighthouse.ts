@@ -63,21 +63,6 @@ async function modelPagesOf(site: string): Promise<{ kind: string; path: string 
   ];
 }
 
-/**
- * The model order and test-drive pages, when the site builds them, opened as a model page's buttons
- * open them: with the catalogue's first model in the query.
- */
-async function modelLeadPages(site: string): Promise<{ kind: string; path: string }[]> {
-  const built = (file: string) => existsSync(path.join(root, 'dist', site, file));
-  const models = JSON.parse(await readFile(path.join(root, 'data', site, 'models.json'), 'utf8')) as { slug: string; name: string }[];
-  const model = models[0];
-  if (model === undefined) return [];
-  return [
-    ...(built('models/order-now.html') ? [{ kind: 'model-order', path: modelOrderPath(model.slug) }] : []),
-    ...(built('book-test-drive.html') ? [{ kind: 'model-test-drive', path: modelTestDrivePath(model) }] : []),
-  ];
-}
-
 /** The site's pages to measure: the fixed ones, its model pages, its first vehicle page and its first reserve page. */
 async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
@@ -120,6 +105,21 @@ const sites = values.site.length > 0 ? values.site : ['brighton-volkswagen', 'ba
 const work = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
 const rows: string[][] = [];
 let failed = false;
+
+/**
+ * The model order and test-drive pages, when the site builds them, opened as a model page's buttons
+ * open them: with the catalogue's first model in the query.
+ */
+async function modelLeadPages(site: string): Promise<{ kind: string; path: string }[]> {
+  const built = (file: string) => existsSync(path.join(root, 'dist', site, file));
+  const models = JSON.parse(await readFile(path.join(root, 'data', site, 'models.json'), 'utf8')) as { slug: string; name: string }[];
+  const model = models[0];
+  if (model === undefined) return [];
+  return [
+    ...(built('models/order-now.html') ? [{ kind: 'model-order', path: modelOrderPath(model.slug) }] : []),
+    ...(built('book-test-drive.html') ? [{ kind: 'model-test-drive', path: modelTestDrivePath(model) }] : []),
+  ];
+}
 
 /** Inline module scripts are part of the HTML transfer; count their gzip size as JavaScript too. */
 async function inlineScriptGzip(site: string, pagePath: string): Promise<number> {
