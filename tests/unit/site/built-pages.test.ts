@@ -10,13 +10,13 @@ const everyPageOn = { features: FeaturesSchema.parse({}) };
 
 describe('builtPages', () => {
   it('builds what the site switches on and this code base has: service, finance pre-approval and trade-in', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ service: true, finance_pre_approval: true, trade_in: true });
-    const off = { features: FeaturesSchema.parse({ pages: { service: false, finance_pre_approval: false, trade_in: false } }) };
-    expect(builtPages(off)).toMatchObject({ service: false, finance_pre_approval: false, trade_in: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ models: true, service: true, finance_pre_approval: true, trade_in: true });
+    const off = { features: FeaturesSchema.parse({ pages: { models: false, service: false, finance_pre_approval: false, trade_in: false } }) };
+    expect(builtPages(off)).toMatchObject({ models: false, service: false, finance_pre_approval: false, trade_in: false });
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ models: false, special_offers: false, parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ special_offers: false, parts: false, careers: false, blog: false, reviews: false, location_contact: false });
   });
 });
 
@@ -24,8 +24,8 @@ describe('isBuiltPath', () => {
   const pages = builtPages(everyPageOn);
 
   it.each([
-    ['/models/tiguan', false],
-    ['/models?body=SUV', false],
+    ['/models/tiguan', true],
+    ['/models?body=SUV', true],
     ['/special-offers', false],
     ['/offers/volkswagen/12', false],
     ['/vehicle-parts-and-accessories', false],
@@ -49,14 +49,20 @@ describe('isBuiltPath', () => {
   });
 });
 
-describe('links while models and location pages are not built', () => {
+describe('model links, and links while location pages are not built', () => {
   const pages = builtPages(everyPageOn);
 
-  it("a model links to the new stock of that model", () => {
-    const href = modelHref(pages, { name: 'Tiguan', slug: 'tiguan' });
+  it('a model links to its page, or to the new stock of that model on a site without model pages', () => {
+    expect(modelHref(pages, { name: 'Tiguan', slug: 'tiguan' })).toBe('/models/tiguan');
+    const href = modelHref({ ...pages, models: false }, { name: 'Tiguan', slug: 'tiguan' });
     expect(href.startsWith('/search/new-cars?')).toBe(true);
     expect(parseSearchParams(new URL(href, 'https://x.example').searchParams).refinements).toEqual({ model: ['Tiguan'] });
-    expect(modelHref({ ...pages, models: true }, { name: 'Tiguan', slug: 'tiguan' })).toBe('/models/tiguan');
+  });
+
+  it('the model test drive is built with the model pages', () => {
+    expect(isBuiltPath(pages, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(true);
+    expect(isBuiltPath({ ...pages, models: false }, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(false);
+    expect(isBuiltPath({ ...pages, models: false }, '/models/order-now?model_id=tiguan')).toBe(false);
   });
 
   it("a location's contact link goes to its entry on the contact page", () => {
@@ -74,8 +80,8 @@ describe('links while models and location pages are not built', () => {
         ...footerGroups(built).flatMap((group) => group.links.map((l) => l.href)),
       ];
       expect(hrefs.filter((href) => !isBuiltPath(built, href))).toEqual([]);
-      expect(footerGroups(built).map((group) => group.title)).toEqual(['Buying', 'Aftersales', 'Company']);
-      if (site.template === 'brand') expect((menu[1] as NavDropdown).footer).toBeUndefined();
+      expect(footerGroups(built).map((group) => group.title)).toEqual(['Categories', 'Buying', 'Aftersales', 'Company']);
+      if (site.template === 'brand') expect((menu[1] as NavDropdown).footer).toEqual({ kind: 'link', label: 'View all models', href: '/models' });
     }
   });
 });
