@@ -24,6 +24,7 @@ Usage: npm run bench:lighthouse [-- --site <slug>] [--chromium <path>]
 Options:
   --site <slug>      only this site (repeatable); default: one site per template
   --chromium <path>  browser to use (default: CHROMIUM_PATH or /usr/bin/chromium)
+  --port <n>         first port to serve the sites on, one per site (default: 4800)
   -h, --help         show this help`;
 
 /** Budgets from ARCHITECTURE.md section 7. */
@@ -31,13 +32,21 @@ const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo
 /** JavaScript budgets per page kind, gzip (ARCHITECTURE.md section 7). */
 const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, search: 150 * 1024, vehicle: 100 * 1024 };
 
-/** The pages every site has, by kind (model pages: modelPagesOf; later issues add offer and location pages). */
+/** The pages every site has, by kind (model pages: modelPagesOf; offer pages: firstOfferPage; a later issue adds location pages). */
 const FIXED_PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'content', path: '/about-us' },
   { kind: 'search', path: '/search/new-used-and-demo-cars' },
   { kind: 'service', path: '/service' },
+  { kind: 'offers', path: '/special-offers' },
 ];
+
+/** The site's first offer page (`/offers/{id}` or `/offers/{manufacturer}/{id}`), when it has one. */
+async function firstOfferPage(site: string): Promise<{ kind: string; path: string } | undefined> {
+  const files = await readdir(path.join(root, 'dist', site, 'offers'), { recursive: true }).catch(() => [] as string[]);
+  const first = files.filter((name) => name.endsWith('.html')).sort()[0];
+  return first === undefined ? undefined : { kind: 'offer', path: `/offers/${first.slice(0, -'.html'.length).split(path.sep).join('/')}` };
+}
 
 /** The site's first reserve page (`/cars/{slug}/checkout` or `/buy-online`), when it reserves online. */
 async function firstCheckoutPage(site: string): Promise<{ kind: string; path: string } | undefined> {
@@ -68,11 +77,13 @@ async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> 
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
   const first = cars[0];
   const checkout = await firstCheckoutPage(site);
+  const offer = await firstOfferPage(site);
   return [
     ...FIXED_PAGES,
     ...(await modelPagesOf(site)),
     ...(first === undefined ? [] : [{ kind: 'vehicle', path: `/cars/${first.slice(0, -'.html'.length)}` }]),
     ...(checkout === undefined ? [] : [checkout]),
+    ...(offer === undefined ? [] : [offer]),
     ...(await modelLeadPages(site)),
   ];
 }
@@ -81,6 +92,7 @@ const values = parseCli(
   {
     site: { type: 'string', multiple: true, default: [] },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    port: { type: 'string', default: '4800' },
   },
   HELP,
 );
@@ -132,7 +144,8 @@ async function inlineScriptGzip(site: string, pagePath: string): Promise<number>
 }
 
 for (const [index, site] of sites.entries()) {
-  const port = 4800 + index;
+  // Its own port per site (and per run, with --port), so two checkouts can measure side by side.
+  const port = Number(values.port) + index;
   const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
   try {
     for (const page of await pagesOf(site)) {

@@ -9,8 +9,8 @@ import { z } from 'astro/zod';
 import { dataDir, site } from 'virtual:dealer/site';
 import { jsonArrayLoader } from './content/json-array-loader.ts';
 import { stockFeedLoader } from './content/stock-feed-loader.ts';
-import type { Car } from './domain/car.ts';
-import { MODEL_STATUSES } from './domain/content.ts';
+import { BODIES, FUELS, type Car } from './domain/car.ts';
+import { MODEL_BODIES, MODEL_STATUSES } from './domain/content.ts';
 
 const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
 
@@ -25,6 +25,11 @@ const slides = defineCollection({
   }),
 });
 
+/**
+ * The site's model catalogue (spec section 3, "Model catalogue entry" with the "Model" fields): the
+ * /models directory, the model pages, the home range and the New Vehicles menu read it. `description`
+ * is HTML from outside the code base and is rendered only through src/site/model-html.ts.
+ */
 const models = defineCollection({
   loader: jsonArrayLoader(`${dataDir}/models.json`, (model) => model.slug as string),
   schema: z.looseObject({
@@ -35,10 +40,49 @@ const models = defineCollection({
     /** The make's slug in the site config (the lead forms and the brand directory use it). */
     manufacturer_slug: z.string().min(1),
     short_description: z.string(),
+    /** HTML; sanitised before it is rendered. */
+    description: z.string(),
     status: z.enum(MODEL_STATUSES),
-    body: z.array(z.string()),
+    /** The body groups /models?body= filters on. */
+    body: z.array(z.enum(MODEL_BODIES)),
+    /** The car body styles the model comes in, as stock names them. */
+    bodyStyle: z.array(z.enum(BODIES)),
+    fuel: z.array(z.enum(FUELS)),
+    /** A sub-range ("GTI", "R") of the model whose name the entry's name starts with; '' for a core model. */
+    variant: z.string(),
+    /** A site path that replaces the model page link; null for the model page itself. */
+    override_url: z.string().startsWith('/').nullable(),
     image: z.looseObject({ url: z.string(), thumb: z.string(), alt: z.string() }),
     price_from: z.number().nullable(),
+    features: z.array(
+      z.looseObject({
+        title: z.string().min(1),
+        description: z.string(),
+        image: z.looseObject({ url: z.string().startsWith('/'), alt: z.string() }),
+      }),
+    ),
+  }),
+});
+
+/**
+ * The dealer's special offers, keyed by id, every one of them: which are live on the build's date
+ * is decided by the pages (src/domain/offers.ts), since it depends on the dealer's calendar.
+ */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-12-25');
+const offers = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/offers.json`, (offer) => String(offer.id)),
+  schema: z.looseObject({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    description: z.string(),
+    sanitized_description: z.string(),
+    disclaimer: z.string(),
+    image_or_model_image: image,
+    manufacturer: z.looseObject({ name: z.string().min(1), slug: z.string().regex(/^[a-z0-9-]+$/) }),
+    model: z.looseObject({ name: z.string().min(1), slug: z.string().min(1), override_url: z.string().nullable() }).nullable(),
+    excluded_website_ids: z.array(z.string()),
+    starts_on: isoDate,
+    expires_on: isoDate.nullable(),
   }),
 });
 
@@ -60,4 +104,4 @@ const cars = defineCollection({
   schema: z.custom<Car>(),
 });
 
-export const collections = { slides, models, pages, cars };
+export const collections = { slides, models, offers, pages, cars };

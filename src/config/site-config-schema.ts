@@ -217,6 +217,61 @@ export const LocationSchema = z.strictObject({
     ),
 });
 
+/** An amount of money in the site's currency, to the cent (e.g. 140.11). */
+const moneyAmount = z
+  .number()
+  .positive()
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'expected an amount to the cent, e.g. 140.11');
+
+const ServicePackageSchema = z.strictObject({
+  name: z.string().min(1).describe('The package as the dealer names it, e.g. "Essential".'),
+  price: moneyAmount.describe('Its price in the site\'s currency, to the cent, e.g. 299.'),
+  description: z.string().min(1).optional().describe('What it includes, one sentence. Optional.'),
+});
+
+const ServiceOfferSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a URL slug like summer-service-2023')
+      .describe('The offer\'s slug, unique among the service offers; its terms page is /service/offer-terms/{id}.'),
+    title: z.string().min(1).describe('The offer\'s name, e.g. "Summer service offer".'),
+    start: isoDate.describe('First day of the offer, YYYY-MM-DD, in the dealer\'s time zone.'),
+    end: isoDate.describe('Last day of the offer, YYYY-MM-DD, in the dealer\'s time zone. After it the terms page says the offer has ended and nothing advertises it.'),
+    packages: z.array(ServicePackageSchema).min(1).describe('The service packages and their offer prices.'),
+    roadside_assistance: z
+      .strictObject({
+        value: moneyAmount.describe('What the included roadside assistance is valued at, to the cent, e.g. 140.11.'),
+        months: z.number().int().positive().describe('How many months of roadside assistance are included, e.g. 12.'),
+      })
+      .optional()
+      .describe('Roadside assistance included with every package. Optional.'),
+    max_vehicle_age_years: z.number().int().positive().optional().describe('Only vehicles up to this many years old qualify, e.g. 9. Optional.'),
+    prize: z
+      .strictObject({
+        amount: moneyAmount.describe('The cash prize, e.g. 25000.'),
+        entry: z.string().min(1).describe('How a customer entered the draw, one sentence, e.g. "Every service booked in the offer period went into the draw."'),
+      })
+      .optional()
+      .describe('A cash prize draw that came with the offer. Optional.'),
+  })
+  .refine((offer) => offer.end >= offer.start, { message: 'end must be on or after start', path: ['end'] });
+
+const ServiceSettingsSchema = z.strictObject({
+  pricing_guide: z
+    .strictObject({
+      intro: z.string().min(1).describe('A sentence or two above the price list.'),
+      packages: z.array(ServicePackageSchema).min(1).describe('The standard service packages and their prices.'),
+      notes: z.array(z.string().min(1)).default([]).describe('Small print under the list, one sentence each. Default none.'),
+    })
+    .optional()
+    .describe('The service pricing guide (/service/pricing-guide), linked from the service page. Leave out for none.'),
+  offers: z
+    .array(ServiceOfferSchema)
+    .default([])
+    .describe('Service offers, each with a terms page (/service/offer-terms/{id}); the service page advertises one only while it runs. Default none.'),
+});
+
 const PromoCardSchema = z.strictObject({
   id: z.string().min(1).describe('A short name for the card, unique among the promo cards, e.g. summer-service.'),
   title: z.string().min(1).describe('The card\'s heading, e.g. "Summer service from $299".'),
@@ -395,6 +450,8 @@ function reportDuplicates<T extends Record<K, string | number>, K extends string
   listName: string,
   items: readonly T[],
   key: K,
+  /** Where the list sits in the config, when not at the top. */
+  parentPath: readonly string[] = [],
 ): void {
   const firstIndex = new Map<string | number, number>();
   items.forEach((item, index) => {
@@ -404,7 +461,7 @@ function reportDuplicates<T extends Record<K, string | number>, K extends string
     else {
       ctx.addIssue({
         code: 'custom',
-        path: [listName, index, key],
+        path: [...parentPath, listName, index, key],
         message: `${JSON.stringify(value)} is already used by ${listName}[${first}]; ${key}s must be unique`,
       });
     }
@@ -572,6 +629,9 @@ export const SiteConfigSchema = z
       })
       .prefault({})
       .describe('Trade-in valuation settings (the valuation provider itself is set on the deploy: VALUATION_API_URL and VALUATION_API_KEY; see docs/trade-in.md).'),
+    service: ServiceSettingsSchema.prefault({}).describe(
+      'The service department\'s pricing guide and service offers with their terms. Default none.',
+    ),
     leads: z
       .strictObject({
         crm_email: z
@@ -628,6 +688,7 @@ export const SiteConfigSchema = z
     reportDuplicates(ctx, 'dealerships', site.dealerships, 'slug');
     reportDuplicates(ctx, 'locations', site.locations, 'id');
     reportDuplicates(ctx, 'locations', site.locations, 'slug');
+    reportDuplicates(ctx, 'offers', site.service.offers, 'id', ['service']);
     if (!site.locations.some((location) => location.primary)) {
       ctx.addIssue({
         code: 'custom',

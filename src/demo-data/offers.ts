@@ -1,7 +1,9 @@
 /**
  * Special offers for a site: model offers per make (price, finance and bonus offers), a servicing
- * offer with no model, and one offer that excludes the site itself so the exclusion rule has
- * something to hide. Descriptions and disclaimers come in long (over the UI's 200-character
+ * offer with no model, one offer that excludes the site itself, one that ended a week ago and one
+ * that starts in a week, so the exclusion, expiry and start rules each have something to hide.
+ * The others started two weeks ago. The week's margin keeps each offer on its side of the rules
+ * whatever the dealer's time zone (the reference date is a UTC date). Descriptions and disclaimers come in long (over the UI's 200-character
  * collapse) and short forms.
  */
 import type { Body, Colour } from '../domain/car.ts';
@@ -12,6 +14,7 @@ import { findMake } from './catalogue.ts';
 import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry, Palette } from './images.ts';
 import { hashString, type Random } from './random.ts';
+import { SECONDS_PER_DAY } from '../domain/constants.ts';
 import { formatMoney } from '../domain/format.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { formatLongDate, htmlToText, isoDate } from './util.ts';
@@ -71,13 +74,16 @@ function bonusOffer(entry: ModelCatalogueEntry, region: RegionCode, until: strin
   };
 }
 
+/**
+ * A current servicing offer. Deliberately not the Brighton summer service offer of 2023 (Essential
+ * $299, Essential Plus $499): that one has ended, and nothing may advertise it as current.
+ */
 function serviceOffer(region: RegionCode, dealer: string, until: string): OfferDraft {
-  const essential = formatMoney(299, region);
-  const plus = formatMoney(499, region);
+  const saving = formatMoney(50, region);
   return {
-    name: `Service special: Essential service from ${essential}`,
-    description: `<p>Keep your car in top shape with an <strong>Essential service from ${essential}</strong> or <strong>Essential Plus from ${plus}</strong>, both including 12 months of roadside assistance. Our factory-trained technicians use genuine parts, and every service comes with a free wash and a multi-point safety inspection.</p>`,
-    disclaimer: `Valid for vehicles up to 9 years old serviced at ${dealer} by ${until}. Prices include parts and labour for the standard logbook items listed for your vehicle; additional work is quoted separately and only done with your approval. Roadside assistance applies from the service date. Not available with any other offer.`,
+    name: `Service special: ${saving} off your next logbook service`,
+    description: `<p>Book your next <strong>logbook service</strong> with us and save ${saving}. Our factory-trained technicians use genuine parts, keep your warranty intact and stamp your logbook, and every service comes with a free wash, a multi-point safety inspection and a loan car on request.</p>`,
+    disclaimer: `Valid on logbook services booked at ${dealer} and completed by ${until}. One saving per vehicle. Loan cars are subject to availability and must be requested when booking. Additional work is quoted separately and only done with your approval. Not available with any other offer.`,
   };
 }
 
@@ -90,7 +96,7 @@ interface GenerateOffersOptions {
   models: ModelCatalogueEntry[];
 }
 
-/** Six to twelve offers for the site. */
+/** Eight to fourteen offers for the site, two of them (ended, not yet started) never live. */
 export function generateOffers({ config, random, reference, images, palette, models }: GenerateOffersOptions): Offer[] {
   const region = config.region;
   const dealer = config.name;
@@ -98,11 +104,13 @@ export function generateOffers({ config, random, reference, images, palette, mod
   endOfNextMonth.setUTCMonth(endOfNextMonth.getUTCMonth() + 2, 0);
   const expires = isoDate(endOfNextMonth.getTime() / 1000);
   const until = formatLongDate(endOfNextMonth.getTime() / 1000, region);
+  const daysFromReference = (days: number): number => reference + days * SECONDS_PER_DAY;
+  const starts = isoDate(daysFromReference(-14));
   const idBase = (100 + (hashString(config.slug) % 900)) * 100;
   const offers: Offer[] = [];
   const manufacturers = siteManufacturers(config);
 
-  const push = (draft: OfferDraft, manufacturer: (typeof manufacturers)[number], entry: ModelCatalogueEntry | null, options: { ownImage: boolean; excluded: string[]; expires: string | null }): void => {
+  const push = (draft: OfferDraft, manufacturer: (typeof manufacturers)[number], entry: ModelCatalogueEntry | null, options: { ownImage: boolean; excluded: string[]; expires: string | null; starts?: string }): void => {
     const id = idBase + offers.length + 1;
     const make = findMake(manufacturer.slug);
     const model = entry ? make?.models.find((m) => m.name === entry.name || entry.name.startsWith(`${m.name} `)) : undefined;
@@ -122,6 +130,7 @@ export function generateOffers({ config, random, reference, images, palette, mod
       manufacturer: { id: manufacturer.id, name: manufacturer.name, slug: manufacturer.slug },
       model: entry ? { name: entry.name, slug: entry.slug, override_url: entry.override_url } : null,
       excluded_website_ids: options.excluded,
+      starts_on: options.starts ?? starts,
       expires_on: options.expires,
     });
   };
@@ -143,6 +152,15 @@ export function generateOffers({ config, random, reference, images, palette, mod
     if (entry) {
       const draft = priceOffer(entry, region, dealer, until, false);
       push({ ...draft, name: `Fleet only: ${draft.name}` }, first, entry, { ownImage: true, excluded: [config.slug], expires });
+      const ended = bonusOffer(entry, region, formatLongDate(daysFromReference(-7), region));
+      push({ ...ended, name: `Ended: ${ended.name}` }, first, entry, {
+        ownImage: true,
+        excluded: [],
+        starts: isoDate(daysFromReference(-60)),
+        expires: isoDate(daysFromReference(-7)),
+      });
+      const upcoming = financeOffer(entry, region, dealer, until, false);
+      push({ ...upcoming, name: `Coming soon: ${upcoming.name}` }, first, entry, { ownImage: true, excluded: [], starts: isoDate(daysFromReference(7)), expires });
     }
   }
   return offers;

@@ -95,6 +95,8 @@ export interface Offer {
   model: { name: string; slug: string; override_url: string | null } | null;
   /** Slugs of the sites that must not show this offer (our sites are identified by slug). */
   excluded_website_ids: string[];
+  /** First day of the offer (YYYY-MM-DD, the dealer's calendar): before it, the offer is not shown. */
+  starts_on: string;
   /** Last day of the offer (inclusive); null for ongoing offers. */
   expires_on: string | null;
 }

@@ -34,6 +34,22 @@ export function formatMoney(amount: number, region: RegionCode): string {
   return moneyFormats[region].format(amount);
 }
 
+const centFormats: Readonly<Record<RegionCode, Intl.NumberFormat>> = Object.fromEntries(
+  (['AU', 'NZ', 'US'] as const).map((region) => {
+    const { locale, currency } = regionSettings(region);
+    return [region, new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })];
+  }),
+) as Record<RegionCode, Intl.NumberFormat>;
+
+/**
+ * An amount to the cent, for prices that have cents ("$140.11"); whole amounts print as
+ * formatMoney does ("$299"), so a list of prices never shows "$299.00" beside "$140.11" for no reason.
+ */
+export function formatMoneyToCent(amount: number, region: RegionCode): string {
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? formatMoney(cents / 100, region) : centFormats[region].format(cents / 100);
+}
+
 /** A distance held in kilometres, converted to the region's unit and rounded to a whole number. */
 export function distanceInRegionUnit(km: number, region: RegionCode): { value: number; unit: RegionSettings['distanceUnit'] } {
   const unit = regionSettings(region).distanceUnit;

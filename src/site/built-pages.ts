@@ -2,8 +2,8 @@
  * Which optional pages a site's build makes, and so which links it may carry: the one answer the
  * menus, the footer, the home blocks and the location lists read, so that no link leads a shopper
  * to a 404. A page is built when the site switches it on (`features.pages`) and this code base has
- * the page. The models, offers, parts, careers, blog, reviews and per-location contact pages are
- * specified but not built yet (issues 12 and 13); until each lands, every link to it stays out,
+ * the page. The parts, careers, blog, reviews and per-location contact pages are
+ * specified but not built yet (issue 13); until each lands, every link to it stays out,
  * whatever the setting. When one lands, its entry in NOT_BUILT_YET goes, and `npm run check:links`
  * (run by the browser tests) proves its links land.
  */
@@ -16,7 +16,6 @@ export type BuiltPages = SiteConfig['features']['pages'] & { readonly location_c
 
 /** The pages of the spec this code base does not build yet. */
 const NOT_BUILT_YET = {
-  special_offers: false,
   parts: false,
   careers: false,
   blog: false,
@@ -58,9 +57,18 @@ export function isBuiltPath(pages: BuiltPages, href: string): boolean {
   return optional === undefined || pages[optional[1]];
 }
 
-/** A model's link: its intro page, or while model pages are not built, the new stock of that model. */
-export function modelHref(pages: BuiltPages, model: { readonly name: string; readonly slug: string }): string {
-  return pages.models ? modelPath(model.slug) : searchHref(ROUTES.newCars, { refinements: { model: [model.name] } });
+/**
+ * A model's link: the catalogue's `override_url` when it sets one the build makes (a sub-range such
+ * as the Golf R shown on the Golf's page), else its intro page; on a site that switches model pages
+ * off, the new stock of that model.
+ */
+export function modelHref(
+  pages: BuiltPages,
+  model: { readonly name: string; readonly slug: string; readonly override_url?: string | null },
+): string {
+  if (!pages.models) return searchHref(ROUTES.newCars, { refinements: { model: [model.name] } });
+  const override = model.override_url;
+  return override && override.startsWith('/') && isBuiltPath(pages, override) ? override : modelPath(model.slug);
 }
 
 /**

@@ -7,7 +7,7 @@ import { ROUTES, financePath, modelsByBodyPath } from '../domain/routes.ts';
 import { locationContactHref, modelHref, type BuiltPages } from './built-pages.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { selectLocations } from '../domain/location.ts';
-import type { ModelStatus } from '../domain/content.ts';
+import type { ModelBody, ModelStatus } from '../domain/content.ts';
 import { TAG_TEXTS } from '../domain/texts.ts';
 
 interface NavLink {
@@ -41,6 +41,8 @@ interface MenuModel {
   slug: string;
   /** The catalogue status: a 'new' model shows the 'New' tag. */
   status?: ModelStatus;
+  /** The catalogue's replacement for the model page link, if any (built-pages.ts modelHref). */
+  override_url?: string | null;
 }
 
 type Pages = BuiltPages;
@@ -131,13 +133,21 @@ export function groupHeaderMenu(site: SiteConfig, pages: Pages): NavItem[] {
   ];
 }
 
-/** The four footer groups of the spec with their routes. */
-export function footerGroups(pages: Pages): FooterGroup[] {
+/** The spec's footer categories: the models directory filtered to these bodies, in this order. */
+const FOOTER_CATEGORIES: readonly ModelBody[] = ['SUV', 'Passenger', 'Commercial', 'Camper'];
+
+/**
+ * The four footer groups of the spec with their routes. `modelBodies` are the bodies of the site's
+ * models: a category only shows when at least one model has its body, so no link lands on an empty list.
+ */
+export function footerGroups(pages: Pages, modelBodies: Iterable<ModelBody>): FooterGroup[] {
+  const bodies = new Set(modelBodies);
+  const categories = FOOTER_CATEGORIES.filter((body) => bodies.has(body));
   return [
-    // The categories are the models directory by body type: no models pages, no group.
-    ...when(pages.models, {
+    // The categories are the models directory by body type: no models pages (or no such models), no group.
+    ...when(pages.models && categories.length > 0, {
       title: 'Categories',
-      links: ['SUV', 'Passenger', 'Commercial', 'Camper'].map((body) => link(body, modelsByBodyPath(body))),
+      links: categories.map((body) => link(body, modelsByBodyPath(body))),
     }),
     {
       title: 'Buying',

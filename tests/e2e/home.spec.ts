@@ -6,7 +6,8 @@ import { siteConfig, siteOrigin } from './sites.ts';
 test.describe('home page hero carousel', () => {
   test('previous and next are disabled at the ends, by mouse and by keyboard', async ({ page }) => {
     await page.goto(`${siteOrigin('brighton-volkswagen')}/`);
-    const carousel = page.locator('[data-carousel]');
+    // The hero is the first carousel; the brand template's model slider follows it.
+    const carousel = page.locator('[data-carousel]').first();
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
     const slides = carousel.locator('[data-carousel-slide]');

@@ -7,6 +7,9 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { makeFacetValues } from '../../domain/makes.ts';
 import { ROUTES } from '../../domain/routes.ts';
+import { promoCardsLinkingTo } from '../../domain/search/promo-cards.ts';
+import { dateInTimeZone, siteTimeZone } from '../../domain/time-zone.ts';
+import { builtPages, isBuiltPath } from '../../site/built-pages.ts';
 import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings, SiteSearchSettings } from '../../islands/search/search-page-settings.ts';
 import { siteMakeSlugs } from '../../site/site-makes.ts';
 import { clusterFromSettings } from '../../search/typesense/connection.ts';
@@ -30,7 +33,7 @@ export function searchPageSettings(
   site: SiteConfig,
   searchKey: string | null,
   page: SearchPageDefinition,
-  built: { readonly at: number; readonly today: string; readonly staleAt: number | null },
+  built: { readonly at: number; readonly staleAt: number | null },
   stockMakes: Iterable<string>,
 ): SearchPageSettings {
   return {
@@ -38,14 +41,16 @@ export function searchPageSettings(
     ...searchBackendSettings(site, searchKey),
     siteSlug: site.slug,
     region: site.region,
-    promoCards: site.features.promo_cards,
+    promoCards: promoCardsLinkingTo(site.features.promo_cards, (url) => isBuiltPath(builtPages(site), url)),
+    timeZone: siteTimeZone(site),
     tagSettings: { tags: { electric_hybrid: site.features.tags.electric_hybrid } },
     favourites: site.features.buttons.favourites,
     dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
     makes: makeFacetValues(stockMakes, siteMakeSlugs(site)),
     allStockPath: ROUTES.stock,
     builtAt: built.at,
-    builtToday: built.today,
+    // Promo cards start and end by the dealer's calendar, not the build machine's.
+    builtToday: dateInTimeZone(new Date(built.at * 1000), siteTimeZone(site)),
     staleAt: built.staleAt,
   };
 }

@@ -43,7 +43,20 @@ interface GenericCheckOptionField {
   readonly name: `${string}${typeof CHECK_OPTION_SUFFIX}`;
 }
 
-export type GenericField = GenericTextField | GenericDateField | GenericChoiceField | GenericCheckOptionField;
+/**
+ * A value the page sets, not the shopper (which offer an offer enquiry is about): shown as text and
+ * sent as a field. The browser's definition carries the value; the server's, which cannot know it,
+ * leaves it out and requires some text.
+ */
+interface GenericFixedField {
+  readonly kind: 'fixed';
+  readonly name: string;
+  /** Always: a fixed field is never left empty. */
+  readonly required: true;
+  readonly value?: string;
+}
+
+export type GenericField = GenericTextField | GenericDateField | GenericChoiceField | GenericCheckOptionField | GenericFixedField;
 
 /** A dealer-defined form: the category its leads are filed under and its fields in order. */
 export interface GenericFormDefinition {
@@ -64,7 +77,11 @@ export const GENERIC_FORM_MESSAGES = {
   invalidDate: (name: string) => `${name} must be a date, like 2026-05-01.`,
   pastDate: (name: string) => `${name} must be today or later.`,
   notAnOption: (name: string, options: readonly string[]) => `${name} must be one of: ${options.join(', ')}.`,
+  tooLong: (name: string, max: number) => `${name} must be at most ${max} characters.`,
 } as const;
+
+/** The longest value a fixed field takes (an offer's name and id fit well within it). */
+const FIXED_VALUE_MAX_LENGTH = 300;
 
 /** What a field shows as its label: its name, without the check-option suffix. */
 export function genericFieldLabel(field: GenericField): string {
@@ -120,8 +137,16 @@ function choiceSchema(field: GenericChoiceField) {
   );
 }
 
+function fixedSchema(field: GenericFixedField) {
+  const base = requiredText(field.name).max(FIXED_VALUE_MAX_LENGTH, GENERIC_FORM_MESSAGES.tooLong(field.name, FIXED_VALUE_MAX_LENGTH));
+  const { value } = field;
+  return value === undefined ? base : base.oneOf([value], GENERIC_FORM_MESSAGES.notAnOption(field.name, [value]));
+}
+
 function fieldSchema(field: GenericField, earliest: string): yup.AnySchema {
   switch (field.kind) {
+    case 'fixed':
+      return fixedSchema(field);
     case 'date':
       return dateSchema(field, earliest);
     case 'select':
@@ -186,6 +211,7 @@ export function genericFormInitialValues(definition: GenericFormDefinition): Gen
   for (const field of definition.fields) {
     if (field.kind === 'check_option') values[field.name] = false;
     else if ((field.kind === 'select' || field.kind === 'radio') && field.options.length === 1) values[field.name] = field.options[0];
+    else if (field.kind === 'fixed') values[field.name] = field.value ?? '';
     else values[field.name] = '';
   }
   if (definition.optIn) values[OPT_IN_KEY] = false;

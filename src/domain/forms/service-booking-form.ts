@@ -15,6 +15,7 @@ import { makeOptions, OTHER_MAKE } from '../makes.ts';
 import type { RegionCode } from '../region.ts';
 import { regionTerm } from '../region-terms.ts';
 import { genericFormDefinition, type GenericFormDefinition } from './generic-form.ts';
+import { OFFER_ENQUIRY_CATEGORY, offerEnquiryForm } from './offer-enquiry-form.ts';
 
 /** The category service bookings are filed under. */
 export const SERVICE_BOOKING_CATEGORY = 'Service Booking';
@@ -74,9 +75,13 @@ export function serviceLocationNames(locations: readonly Location[]): string[] {
   return selectLocations(locations, { kind: 'service' }).map((location) => location.name);
 }
 
-/** The dealer-defined form a generic submit of `category` must satisfy on a site of `region`, if we define one. */
+/**
+ * The dealer-defined form a generic submit of `category` must satisfy on a site of `region`, if we
+ * define one: the service booking, or the offer enquiry (with its offer left open).
+ */
 export function formDefinitionFor(category: string, serviceLocationNames: readonly string[], region: RegionCode): GenericFormDefinition | null {
   const [first, ...rest] = serviceLocationNames;
   if (category === SERVICE_BOOKING_CATEGORY && first !== undefined) return serviceBookingForm([first, ...rest], { region });
+  if (category === OFFER_ENQUIRY_CATEGORY) return offerEnquiryForm();
   return null;
 }

@@ -5,7 +5,10 @@
  *
  * Our readings, matching the site config's descriptions:
  * - start and expiry are calendar dates (YYYY-MM-DD) and both are included: a card shows on its
- *   start day and on its expiry day. `today` is the site's local date, given by the caller;
+ *   start day and on its expiry day. `today` is the dealer's calendar date (src/domain/time-zone.ts),
+ *   given by the caller: the build's moment there for the static page, the browser's clock there
+ *   once the search island runs;
+ * - a card whose link leads to a page the build does not make is not shown (promoCardsLinkingTo);
  * - `display: false` hides a card whatever its dates;
  * - `position` counts grid items from 1 on every page; two cards asking for the same position sit
  *   side by side in the order the config lists them;
@@ -60,6 +63,11 @@ export function promoCardPosition(card: PromoCard): number {
 export function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The cards whose link lands: `isBuilt` says whether the build makes a path (src/site/built-pages.ts isBuiltPath). */
+export function promoCardsLinkingTo<Card extends Pick<PromoCard, 'url'>>(cards: readonly Card[], isBuilt: (url: string) => boolean): Card[] {
+  return cards.filter((card) => isBuilt(card.url));
 }
 
 /** Whether the card shows on `today` (YYYY-MM-DD): displayed, and between its start and expiry, both included. */

@@ -66,6 +66,13 @@ function Field({ field, form, formId, today }: { field: Exclude<GenericField, { 
       return <TextField {...common} type="tel" autoComplete={field.autoComplete ?? 'tel'} />;
     case 'text':
       return <TextField {...common} autoComplete={field.autoComplete} />;
+    case 'fixed':
+      // Set by the page, not typed: shown as text, sent with the form's values.
+      return (
+        <p className="lead-form__fixed">
+          <span className="lead-form__fixed-label">{common.label}:</span> {String(form.values[field.name] ?? '')}
+        </p>
+      );
   }
 }
 

@@ -42,7 +42,7 @@ function countRefinements(refinements: object): number {
 export default function SearchLayout({ settings, onWarm }: Props) {
   const { indexUiState, status, results } = useInstantSearch();
   const view = useSearchView();
-  const clock = useClientClock(settings.builtAt, settings.builtToday);
+  const clock = useClientClock(settings.builtAt, settings.builtToday, settings.timeZone);
   const { favourites, toggle } = useFavourites(settings.siteSlug);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);

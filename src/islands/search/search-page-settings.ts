@@ -42,6 +42,8 @@ export interface SearchPageSettings extends SearchPageDefinition, SiteSearchSett
   readonly siteSlug: string;
   readonly region: RegionCode;
   readonly promoCards: readonly PromoCard[];
+  /** The dealer's IANA time zone: promo cards start and end by its calendar. */
+  readonly timeZone: string;
   readonly tagSettings: CardTagSettings;
   /** Whether cards show the favourite toggle (site.features.buttons.favourites). */
   readonly favourites: boolean;

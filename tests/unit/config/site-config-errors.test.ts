@@ -34,6 +34,18 @@ describe('a bad config is refused with one line per problem naming the file, the
       ['sites/acme-motors.json -> template: expected one of "brand", "group", got the text "luxury"'],
     ],
     [
+      'a service offer that ends before it starts, an amount finer than a cent and a repeated offer id',
+      (c) => {
+        const offer = { id: 'summer', title: 'Summer service offer', start: '2023-09-01', end: '2023-08-31', packages: [{ name: 'Essential', price: 299.001 }] };
+        c.service = { offers: [offer, { ...offer, end: '2023-12-31', packages: [{ name: 'Essential', price: 299 }] }] };
+      },
+      [
+        'sites/acme-motors.json -> service.offers[0].packages[0].price: expected an amount to the cent, e.g. 140.11',
+        'sites/acme-motors.json -> service.offers[0].end: end must be on or after start',
+        'sites/acme-motors.json -> service.offers[1].id: "summer" is already used by offers[0]; ids must be unique',
+      ],
+    ],
+    [
       'a misspelt key',
       (c) => (c.features = { finance_rout: '/finance' }),
       ['sites/acme-motors.json -> features: unknown field "finance_rout" (check the spelling)'],

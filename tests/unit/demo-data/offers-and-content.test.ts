@@ -42,6 +42,20 @@ describe.each(sites.map((s) => [s.config.slug, s] as const))('offers of %s', (_s
     expect(offers.some((o) => o.excluded_website_ids.length > 0 && !o.excluded_website_ids.includes(config.slug))).toBe(true);
   });
 
+  it('every offer starts on a date; one ended a week before the reference date and one starts a week after it', () => {
+    for (const offer of offers) expect(offer.starts_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const day = (days: number) => new Date((REFERENCE_SECONDS + days * 86_400) * 1000).toISOString().slice(0, 10);
+    const ended = offers.filter((o) => o.expires_on !== null && o.expires_on < day(0));
+    expect(ended.map((o) => o.expires_on)).toEqual([day(-7)]);
+    expect(offers.filter((o) => o.starts_on > day(0)).map((o) => o.starts_on)).toEqual([day(7)]);
+    // The others run from two weeks before to at least a week after the reference date.
+    const running = offers.filter((o) => !ended.includes(o) && o.starts_on <= day(0));
+    for (const offer of running) {
+      expect(offer.starts_on).toBe(day(-14));
+      if (offer.expires_on !== null) expect(offer.expires_on >= day(7)).toBe(true);
+    }
+  });
+
   it('offer ids are unique', () => {
     expect(new Set(offers.map((o) => o.id)).size).toBe(offers.length);
   });

@@ -9,14 +9,14 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const everyPageOn = { features: FeaturesSchema.parse({}) };
 
 describe('builtPages', () => {
-  it('builds what the site switches on and this code base has: service, finance pre-approval and trade-in', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ models: true, service: true, finance_pre_approval: true, trade_in: true });
-    const off = { features: FeaturesSchema.parse({ pages: { models: false, service: false, finance_pre_approval: false, trade_in: false } }) };
-    expect(builtPages(off)).toMatchObject({ models: false, service: false, finance_pre_approval: false, trade_in: false });
+  it('builds what the site switches on and this code base has: models, service, finance pre-approval, trade-in and special offers', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ models: true, service: true, finance_pre_approval: true, trade_in: true, special_offers: true });
+    const off = { features: FeaturesSchema.parse({ pages: { models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false } }) };
+    expect(builtPages(off)).toMatchObject({ models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false });
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ special_offers: false, parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ parts: false, careers: false, blog: false, reviews: false, location_contact: false });
   });
 });
 
@@ -26,8 +26,8 @@ describe('isBuiltPath', () => {
   it.each([
     ['/models/tiguan', true],
     ['/models?body=SUV', true],
-    ['/special-offers', false],
-    ['/offers/volkswagen/12', false],
+    ['/special-offers', true],
+    ['/offers/volkswagen/12', true],
     ['/vehicle-parts-and-accessories', false],
     ['/parts/search?query=mats', false],
     ['/careers', false],
@@ -59,7 +59,13 @@ describe('model links, and links while location pages are not built', () => {
     expect(parseSearchParams(new URL(href, 'https://x.example').searchParams).refinements).toEqual({ model: ['Tiguan'] });
   });
 
-  it('the model test drive is built with the model pages', () => {
+  it("a model honours the catalogue's override_url when the build makes that page", () => {
+    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/models/golf' })).toBe('/models/golf');
+    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: null })).toBe('/models/golf-r');
+    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/special-offers' })).toBe('/models/golf-r');
+  });
+
+  it('the model test drive and order pages are built with the model pages', () => {
     expect(isBuiltPath(pages, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(true);
     expect(isBuiltPath({ ...pages, models: false }, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(false);
     expect(isBuiltPath({ ...pages, models: false }, '/models/order-now?model_id=tiguan')).toBe(false);
@@ -77,10 +83,10 @@ describe('model links, and links while location pages are not built', () => {
       const menu = site.template === 'brand' ? brandHeaderMenu([{ name: 'Golf', slug: 'golf' }], built) : groupHeaderMenu(site, built);
       const hrefs = [
         ...menu.flatMap((item) => (item.kind === 'link' ? [item.href] : [...item.items.map((i) => i.href), ...(item.footer ? [item.footer.href] : [])])),
-        ...footerGroups(built).flatMap((group) => group.links.map((l) => l.href)),
+        ...footerGroups(built, ['SUV']).flatMap((group) => group.links.map((l) => l.href)),
       ];
       expect(hrefs.filter((href) => !isBuiltPath(built, href))).toEqual([]);
-      expect(footerGroups(built).map((group) => group.title)).toEqual(['Categories', 'Buying', 'Aftersales', 'Company']);
+      expect(footerGroups(built, ['SUV']).map((group) => group.title)).toEqual(['Categories', 'Buying', 'Aftersales', 'Company']);
       if (site.template === 'brand') expect((menu[1] as NavDropdown).footer).toEqual({ kind: 'link', label: 'View all models', href: '/models' });
     }
   });

@@ -57,11 +57,19 @@ describe('the Volkswagen-branded header menu', () => {
 
 describe('the footer groups', () => {
   it('are Categories, Buying, Aftersales and Company with the spec routes', () => {
-    expect(footerGroups(allPages).map((group) => [group.title, group.links.map((l) => l.href)])).toEqual([
+    expect(footerGroups(allPages, ['SUV', 'Passenger', 'Commercial', 'Camper']).map((group) => [group.title, group.links.map((l) => l.href)])).toEqual([
       ['Categories', ['/models?body=SUV', '/models?body=Passenger', '/models?body=Commercial', '/models?body=Camper']],
       ['Buying', ['/special-offers', '/search/new-cars', '/search/demo-cars', '/search/used-cars', '/finance-pre-approval']],
       ['Aftersales', ['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans', '/vehicle-parts-and-accessories']],
       ['Company', ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy']],
     ]);
+  });
+
+  it('lists only the categories the site has models of, and none when it has none', () => {
+    const titles = (bodies: Parameters<typeof footerGroups>[1]) => footerGroups(allPages, bodies).map((group) => group.title);
+    expect(footerGroups(allPages, ['Ute', 'SUV', 'Commercial'])[0]?.links.map((l) => l.href)).toEqual(['/models?body=SUV', '/models?body=Commercial']);
+    expect(titles(['Hatch', 'Van'])).toEqual(['Buying', 'Aftersales', 'Company']);
+    expect(titles(['SUV'])).toEqual(['Categories', 'Buying', 'Aftersales', 'Company']);
+    expect(footerGroups({ ...allPages, models: false }, ['SUV']).map((group) => group.title)).toEqual(['Buying', 'Aftersales', 'Company']);
   });
 });
