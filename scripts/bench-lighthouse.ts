@@ -5,6 +5,7 @@
  * misses a budget. Serves dist/ itself; run `npm run build` first.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { serveSite } from './lib/static-server.ts';
 import { formatTable } from './lib/format-table.ts';
 import { parseCli } from './lib/cli.ts';
+import { modelOrderPath, modelTestDrivePath } from '../src/domain/routes.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
 
@@ -82,6 +84,7 @@ async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> 
     ...(first === undefined ? [] : [{ kind: 'vehicle', path: `/cars/${first.slice(0, -'.html'.length)}` }]),
     ...(checkout === undefined ? [] : [checkout]),
     ...(offer === undefined ? [] : [offer]),
+    ...(await modelLeadPages(site)),
   ];
 }
 
@@ -115,9 +118,26 @@ const work = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
 const rows: string[][] = [];
 let failed = false;
 
+/**
+ * The model order and test-drive pages, when the site builds them, opened as a model page's buttons
+ * open them: with the catalogue's first model in the query.
+ */
+async function modelLeadPages(site: string): Promise<{ kind: string; path: string }[]> {
+  const built = (file: string) => existsSync(path.join(root, 'dist', site, file));
+  const models = JSON.parse(await readFile(path.join(root, 'data', site, 'models.json'), 'utf8')) as { slug: string; name: string }[];
+  const model = models[0];
+  if (model === undefined) return [];
+  return [
+    ...(built('models/order-now.html') ? [{ kind: 'model-order', path: modelOrderPath(model.slug) }] : []),
+    ...(built('book-test-drive.html') ? [{ kind: 'model-test-drive', path: modelTestDrivePath(model) }] : []),
+  ];
+}
+
 /** Inline module scripts are part of the HTML transfer; count their gzip size as JavaScript too. */
 async function inlineScriptGzip(site: string, pagePath: string): Promise<number> {
-  const file = path.join(root, 'dist', site, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+  // A page opened with a query (the model lead pages) is still its one file.
+  const filePath = pagePath.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
+  const file = path.join(root, 'dist', site, filePath === '/' ? 'index.html' : `${filePath.slice(1)}.html`);
   const html = await readFile(file, 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
   return inline.length === 0 ? 0 : gzipSync(inline).length;

@@ -28,5 +28,6 @@ export function modelLeadFormSettingsOf(site: Pick<SiteConfig, 'features' | 'dea
     message: site.features.enquiry_message,
     dealerships: site.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name, manufacturers: [...dealership.manufacturers] })),
     dealershipRemoved: !site.features.enquiry_dealership_select,
+    terms: site.features.enquiry_terms !== undefined,
   };
 }

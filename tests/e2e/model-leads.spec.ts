@@ -161,3 +161,16 @@ test('a model_id the catalogue does not have chooses no model and says so; the s
   await expect(form.getByRole('combobox', { name: 'Dealership' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('on a site with enquiry terms the order form asks for them and links to them; the test drive does not', async ({ page }) => {
+  const site: DemoSite = 'harbour-city-renault-skoda';
+  const terms = siteConfig(site).features.enquiry_terms;
+  if (terms === undefined) throw new Error(`${site} sets no enquiry terms`);
+  await openForm(page, `${siteOrigin(site)}${ROUTES.orderNow}`);
+  const order = page.locator('#model-order-form');
+  await expect(order.getByRole('checkbox', { name: terms.label })).toBeVisible();
+  await expect(order.getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+  await openForm(page, `${siteOrigin(site)}${ROUTES.bookTestDrive}`);
+  await expect(page.locator('#model-test-drive-form').getByRole('checkbox', { name: terms.label })).toHaveCount(0);
+});

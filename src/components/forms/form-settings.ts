@@ -18,19 +18,23 @@ export function turnstileSiteKey(site: Pick<SiteConfig, 'bot_check'>): string | 
   return site.bot_check?.turnstile_site_key;
 }
 
+/** The enquiry terms' checkbox wording and the page it links to, when the site sets terms. */
+function enquiryTerms(site: SiteConfig): VehicleFormSettings['terms'] {
+  const terms = site.features.enquiry_terms;
+  return terms === undefined
+    ? undefined
+    : { label: terms.label, href: CONTENT_PAGE_ROUTES[terms.page], linkText: `Read our ${terms.page.replaceAll('-', ' ')}` };
+}
+
 /** The vehicle forms' settings for a site. */
 export function vehicleFormSettings(site: SiteConfig): VehicleFormSettings {
-  const terms = site.features.enquiry_terms;
   return {
     siteSlug: site.slug,
     region: site.region,
     enquiry: enquiryFormSettingsOf(site),
     dealerships: site.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name })),
     locations: enquiryLocationChoices(site.locations),
-    terms:
-      terms === undefined
-        ? undefined
-        : { label: terms.label, href: CONTENT_PAGE_ROUTES[terms.page], linkText: `Read our ${terms.page.replaceAll('-', ' ')}` },
+    terms: enquiryTerms(site),
     turnstileSiteKey: turnstileSiteKey(site),
   };
 }
@@ -48,7 +52,7 @@ export function contactFormSettings(site: SiteConfig) {
 
 /** The model forms' settings for a site (order, model test drive, model quote). */
 export function modelFormSettings(site: SiteConfig): ModelFormSettings {
-  return { siteSlug: site.slug, form: modelLeadFormSettingsOf(site), turnstileSiteKey: turnstileSiteKey(site) };
+  return { siteSlug: site.slug, form: modelLeadFormSettingsOf(site), terms: enquiryTerms(site), turnstileSiteKey: turnstileSiteKey(site) };
 }
 
 /** A catalogue entry as the model forms offer it: only the fields they read, so the island's props stay small. */

@@ -6,12 +6,12 @@
  * select follows spec 5 among the dealerships selling the model's make (shown and required when
  * there is more than one and the site has not removed it). The test drive's date and time and its
  * message are optional; the order and quote forms' message follows the site's enquiry_message
- * setting, as the enquiry form's does.
+ * setting, as the enquiry form's does, and on a site with enquiry terms they must be accepted there.
  */
 import * as yup from 'yup';
 import type { ModelStatus } from '../content.ts';
 import type { ModelLeadSource } from '../leads/types.ts';
-import { LABELS } from '../texts.ts';
+import { FORM_TEXTS, LABELS } from '../texts.ts';
 import { modelDealerships, type ModelLeadDealership } from '../leads/model-lead.ts';
 import { messageField, type EnquiryMessageSetting } from './enquiry-form.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
@@ -58,7 +58,7 @@ export function modelLeadSubcategory(intent: ModelLeadIntent, status: ModelStatu
 }
 
 /** The fields, in the order the forms show them. */
-export const MODEL_LEAD_FORM_FIELDS = ['name', 'email', 'phone', 'model_id', 'dealership_slug', 'dateTime', 'message', 'opt_in'] as const;
+export const MODEL_LEAD_FORM_FIELDS = ['name', 'email', 'phone', 'model_id', 'dealership_slug', 'dateTime', 'message', 'opt_in', 'terms_conditions'] as const;
 
 /** A model lead as the shopper fills it in. */
 export interface ModelFormValues {
@@ -74,6 +74,8 @@ export interface ModelFormValues {
   /** Absent when the site switches the message off (order and quote forms). */
   message?: string;
   opt_in: boolean;
+  /** The site's terms accepted; asked on the order and quote forms where the site sets enquiry terms. */
+  terms_conditions?: boolean;
 }
 
 /** A model as the forms offer it. */
@@ -92,6 +94,8 @@ export interface ModelLeadFormSettings {
   readonly dealerships: readonly ModelLeadDealership[];
   /** The site hides the dealership select whatever the number of dealerships. */
   readonly dealershipRemoved: boolean;
+  /** The site sets terms for its enquiries: the order and quote forms ask for them too, as the enquiry form does. */
+  readonly terms: boolean;
 }
 
 /** The select's option label: "Volkswagen Tiguan", or on a coming-soon model "Volkswagen ID.7 (coming soon)". */
@@ -119,6 +123,11 @@ export function isModelMessageShown(intent: ModelLeadIntent, settings: Pick<Mode
   return intent === 'test_drive' || settings.message !== 'off';
 }
 
+/** Whether the form asks the shopper to accept the site's terms: the order and quote, on a site with enquiry terms. */
+export function isModelTermsShown(intent: ModelLeadIntent, settings: Pick<ModelLeadFormSettings, 'terms'>): boolean {
+  return settings.terms && intent !== 'test_drive';
+}
+
 /** The model form schema for a form, the site's settings and the models it offers. */
 export function modelLeadFormSchema(
   intent: ModelLeadIntent,
@@ -143,6 +152,7 @@ export function modelLeadFormSchema(
         : optionalText().strip(),
     message: intent === 'test_drive' ? optionalText() : messageField(settings.message),
     opt_in: optionalCheckbox(),
+    terms_conditions: isModelTermsShown(intent, settings) ? yup.boolean().default(false).oneOf([true], FORM_TEXTS.termsRequired) : optionalCheckbox().strip(),
   });
 }
 
@@ -150,10 +160,11 @@ export function modelLeadFormSchema(
  * What a form starts with: empty fields, the opt-in unticked, the model preselected when the page
  * names one of the offered models (else none), and no message field when the site switches it off.
  */
-export function modelLeadFormInitialValues(intent: ModelLeadIntent, settings: Pick<ModelLeadFormSettings, 'message'>, modelId = ''): ModelFormValues {
-  const values: ModelFormValues = { name: '', email: '', phone: '', model_id: modelId, dealership_slug: '', dateTime: '', message: '', opt_in: false };
+export function modelLeadFormInitialValues(intent: ModelLeadIntent, settings: Pick<ModelLeadFormSettings, 'message' | 'terms'>, modelId = ''): ModelFormValues {
+  const values: ModelFormValues = { name: '', email: '', phone: '', model_id: modelId, dealership_slug: '', dateTime: '', message: '', opt_in: false, terms_conditions: false };
   if (intent !== 'test_drive') delete values.dateTime;
   if (!isModelMessageShown(intent, settings)) delete values.message;
+  if (!isModelTermsShown(intent, settings)) delete values.terms_conditions;
   return values;
 }
 

@@ -12,6 +12,7 @@ import { optInLabel } from '../../domain/forms/enquiry-form.ts';
 import {
   isModelDealershipSelectShown,
   isModelMessageShown,
+  isModelTermsShown,
   MODEL_LEAD_CATEGORY,
   MODEL_LEAD_FORM_FIELDS,
   MODEL_LEAD_SOURCE,
@@ -36,6 +37,7 @@ import { parseModelQuery } from '../../domain/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { postJson } from './submit.ts';
+import type { VehicleFormSettings } from './vehicle-lead.ts';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
@@ -43,6 +45,8 @@ import './lead-forms.css';
 export interface ModelFormSettings {
   readonly siteSlug: string;
   readonly form: ModelLeadFormSettings;
+  /** The enquiry terms' checkbox wording and page, when the site sets terms (the order and quote forms ask for them). */
+  readonly terms?: VehicleFormSettings['terms'];
   /** The site's own opt-in wording, when it has one. */
   readonly optInText?: string | undefined;
   /** Cloudflare Turnstile's site key, when the site configures the bot challenge. */
@@ -157,6 +161,15 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
         <TextField form={form} formId={formId} name="message" label="Message" multiline required={intent !== 'test_drive' && rules.message === 'required'} />
       )}
       <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
+      {isModelTermsShown(intent, rules) && settings.terms !== undefined && (
+        <CheckboxField form={form} formId={formId} name="terms_conditions" label={settings.terms.label} required>
+          <p className="lead-field__link">
+            <a href={settings.terms.href} target="_blank" rel="noopener">
+              {settings.terms.linkText} (opens in a new tab)
+            </a>
+          </p>
+        </CheckboxField>
+      )}
       <RememberDetailsField form={form} formId={formId} remembered={remembered} />
       <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>{modelLeadSubmitLabel(intent, chosen?.status)}</SubmitButton>

@@ -260,10 +260,11 @@ const MODEL_FORM_INTENT: Readonly<Record<ModelLeadSource, ModelLeadIntent>> = {
 /**
  * The lead submission call for a lead about a model (MODEL_LEAD_SOURCES): one step, its user data
  * the model's lead form values and the shopper's fields under the model form's own rules (the test
- * drive's message optional, the order's and quote's per the site's enquiry_message setting).
+ * drive's message optional, the order's and quote's per the site's enquiry_message setting, and
+ * their terms accepted where the site sets enquiry terms).
  */
 export function modelLeadSubmissionSchema(site: SiteConfig, models: readonly CatalogueModel[], source: ModelLeadSource) {
-  const contact = modelLeadFormSchema(MODEL_FORM_INTENT[source], modelLeadFormSettingsOf(site), models).pick(['name', 'email', 'phone', 'message']);
+  const contact = modelLeadFormSchema(MODEL_FORM_INTENT[source], modelLeadFormSettingsOf(site), models).pick(['name', 'email', 'phone', 'message', 'terms_conditions']);
   return yup.object({
     user: modelLeadFormValuesSchema(site, models).concat(contact),
     category: requiredText('Category'),

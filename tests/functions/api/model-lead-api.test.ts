@@ -15,7 +15,8 @@ import type { ModelLeadSource } from '../../../src/domain/leads/types.ts';
 import { submitLead } from '../../../src/server/handlers/submit-lead.ts';
 import { FORM_TEXTS } from '../../../src/domain/texts.ts';
 import type { OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
-import { BAYSIDE, BRIGHTON, botFields, call, countStored, depsFor, newKey, postRequest } from './fixtures.ts';
+import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
+import { BAYSIDE, BRIGHTON, ROOT, botFields, call, countStored, depsFor, newKey, postRequest } from './fixtures.ts';
 import { STORE_FACTORIES, type TestStore } from './stores.ts';
 
 const TIGUAN: LeadModel = { slug: 'tiguan', name: 'Tiguan', manufacturer_name: 'Volkswagen', manufacturer_slug: 'volkswagen' };
@@ -123,6 +124,20 @@ describe.each(STORE_FACTORIES)('model leads on $name', (factory) => {
     const response = await send(BAYSIDE, modelLead(BAYSIDE, EV9, 'model_order', { message: 'Hi', dealership_slug: 'bayside-ford' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ fields: { 'user.dealership_slug': DEALERSHIP_MODEL_MESSAGE } });
+  });
+
+  it('on a site with enquiry terms an order must accept them, and the acceptance is stored', async () => {
+    const harbour = await requireSiteConfig(ROOT, 'harbour-city-renault-skoda');
+    const [model] = (await depsFor(harbour, store).deps.models()).filter((entry) => entry.status !== 'coming_soon');
+    if (model === undefined) throw new Error('harbour-city-renault-skoda has no model');
+    const body = modelLead(harbour, model, 'model_order', { message: 'Hi' });
+    const refused = await send(harbour, body);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fields: { 'user.terms_conditions': FORM_TEXTS.termsRequired } });
+    const accepted = await send(harbour, { ...body, user: { ...body.user, terms_conditions: true } });
+    expect(accepted.status).toBe(200);
+    const { lead_id } = (await accepted.json()) as { lead_id: string };
+    expect(((await store.get(harbour.slug, lead_id))?.payload as { user: object }).user).toMatchObject({ terms_conditions: true, model_id: model.slug });
   });
 
   it('the order\'s message follows the site\'s enquiry_message setting (required on Brighton, optional on Bayside)', async () => {

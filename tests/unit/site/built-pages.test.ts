@@ -65,6 +65,12 @@ describe('model links, and links while location pages are not built', () => {
     expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/vehicle-parts-and-accessories' })).toBe('/models/golf-r');
   });
 
+  it('the model test drive and order pages are built with the model pages', () => {
+    expect(isBuiltPath(pages, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(true);
+    expect(isBuiltPath({ ...pages, models: false }, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(false);
+    expect(isBuiltPath({ ...pages, models: false }, '/models/order-now?model_id=tiguan')).toBe(false);
+  });
+
   it("a location's contact link goes to its entry on the contact page", () => {
     expect(locationContactHref(pages, { slug: 'bayside-ford' })).toBe('/contact#location-bayside-ford');
     expect(locationContactHref({ ...pages, location_contact: true }, { slug: 'bayside-ford' })).toBe('/contact-us/bayside-ford');

@@ -21,6 +21,7 @@ import {
 } from '../../../../src/domain/forms/model-lead-form.ts';
 import { FIELD_MESSAGES } from '../../../../src/domain/forms/field-rules.ts';
 import { INVALID_DATE_TIME_MESSAGE } from '../../../../src/domain/forms/test-drive-form.ts';
+import { FORM_TEXTS } from '../../../../src/domain/texts.ts';
 import { errorsOf, validated } from './validate.ts';
 
 const TIGUAN: ModelChoice = { slug: 'tiguan', name: 'Tiguan', manufacturer_name: 'Volkswagen', manufacturer_slug: 'volkswagen', status: 'new' };
@@ -32,6 +33,7 @@ const MODELS = [TIGUAN, ID7, EV9];
 const GROUP: ModelLeadFormSettings = {
   message: 'required',
   dealershipRemoved: false,
+  terms: false,
   dealerships: [
     { slug: 'vw', name: 'VW', manufacturers: ['volkswagen'] },
     { slug: 'kia-north', name: 'Kia North', manufacturers: ['kia'] },
@@ -63,8 +65,20 @@ describe('the model forms', () => {
     const schema = modelLeadFormSchema('test_drive', GROUP, MODELS);
     expect(errorsOf(schema, { ...SHOPPER, model_id: 'tiguan', dateTime: '', message: '' })).toEqual({});
     expect(errorsOf(schema, { ...SHOPPER, model_id: 'tiguan', dateTime: 'next Tuesday' })).toEqual({ dateTime: INVALID_DATE_TIME_MESSAGE });
-    expect(modelLeadFormInitialValues('test_drive', { message: 'off' })).toMatchObject({ dateTime: '', message: '' });
+    expect(modelLeadFormInitialValues('test_drive', { message: 'off', terms: true })).toMatchObject({ dateTime: '', message: '' });
     expect(modelLeadFormInitialValues('order', GROUP)).not.toHaveProperty('dateTime');
+  });
+
+  it('on a site with enquiry terms, the order and quote ask for them (ticked), the test drive does not', () => {
+    const withTerms = { ...GROUP, terms: true };
+    const good = { ...SHOPPER, model_id: 'tiguan', message: 'Hi' };
+    expect(errorsOf(modelLeadFormSchema('order', withTerms, MODELS), good)).toEqual({ terms_conditions: FORM_TEXTS.termsRequired });
+    expect(errorsOf(modelLeadFormSchema('enquiry', withTerms, MODELS), { ...good, terms_conditions: true })).toEqual({});
+    expect(errorsOf(modelLeadFormSchema('test_drive', withTerms, MODELS), good)).toEqual({});
+    expect(modelLeadFormInitialValues('order', withTerms)).toMatchObject({ terms_conditions: false });
+    expect(modelLeadFormInitialValues('test_drive', withTerms)).not.toHaveProperty('terms_conditions');
+    expect(modelLeadFormInitialValues('order', GROUP)).not.toHaveProperty('terms_conditions');
+    expect(validated(modelLeadFormSchema('order', GROUP, MODELS), { ...good, terms_conditions: true })).not.toHaveProperty('terms_conditions');
   });
 
   it('the dealership select shows and is required only when more than one dealership sells the model, and must sell it', () => {
