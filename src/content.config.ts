@@ -9,8 +9,8 @@ import { z } from 'astro/zod';
 import { dataDir, site } from 'virtual:dealer/site';
 import { jsonArrayLoader } from './content/json-array-loader.ts';
 import { stockFeedLoader } from './content/stock-feed-loader.ts';
-import { BODIES, FUELS, type Car } from './domain/car.ts';
-import { MODEL_BODIES, MODEL_STATUSES } from './domain/content.ts';
+import { modelCatalogueEntrySchema } from './stock/model-catalogue-schema.ts';
+import type { Car } from './domain/car.ts';
 
 const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
 
@@ -32,36 +32,7 @@ const slides = defineCollection({
  */
 const models = defineCollection({
   loader: jsonArrayLoader(`${dataDir}/models.json`, (model) => model.slug as string),
-  schema: z.looseObject({
-    id: z.number(),
-    name: z.string().min(1),
-    slug: z.string().min(1),
-    manufacturer_name: z.string(),
-    /** The make's slug in the site config (the lead forms and the brand directory use it). */
-    manufacturer_slug: z.string().min(1),
-    short_description: z.string(),
-    /** HTML; sanitised before it is rendered. */
-    description: z.string(),
-    status: z.enum(MODEL_STATUSES),
-    /** The body groups /models?body= filters on. */
-    body: z.array(z.enum(MODEL_BODIES)),
-    /** The car body styles the model comes in, as stock names them. */
-    bodyStyle: z.array(z.enum(BODIES)),
-    fuel: z.array(z.enum(FUELS)),
-    /** A sub-range ("GTI", "R") of the model whose name the entry's name starts with; '' for a core model. */
-    variant: z.string(),
-    /** A site path that replaces the model page link; null for the model page itself. */
-    override_url: z.string().startsWith('/').nullable(),
-    image: z.looseObject({ url: z.string(), thumb: z.string(), alt: z.string() }),
-    price_from: z.number().nullable(),
-    features: z.array(
-      z.looseObject({
-        title: z.string().min(1),
-        description: z.string(),
-        image: z.looseObject({ url: z.string().startsWith('/'), alt: z.string() }),
-      }),
-    ),
-  }),
+  schema: modelCatalogueEntrySchema,
 });
 
 /**

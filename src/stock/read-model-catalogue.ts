@@ -10,8 +10,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import { MODEL_STATUSES, type ModelCatalogueEntry } from '../domain/content.ts';
+import type { ModelCatalogueEntry } from '../domain/content.ts';
+import { modelCatalogueEntrySchema } from './model-catalogue-schema.ts';
 import { displayPath } from './read-stock-feed.ts';
 
 /** The catalogue file of a site's data folder: the one place its name is written. */
@@ -22,14 +22,6 @@ export function modelCatalogueFile(siteDataDir: string): string {
 /** What a lead needs of a catalogue entry. */
 export type CatalogueModel = Pick<ModelCatalogueEntry, 'slug' | 'name' | 'manufacturer_name' | 'manufacturer_slug' | 'status'>;
 
-/** A catalogue entry's lead fields; any other field of the entry is the pages' business. */
-const catalogueModelSchema = z.object({
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  manufacturer_name: z.string().min(1),
-  manufacturer_slug: z.string().min(1),
-  status: z.enum(MODEL_STATUSES),
-});
 
 /** A catalogue that cannot be used; `problems` holds one plain sentence per problem. */
 export class ModelCatalogueError extends Error {
@@ -53,8 +45,11 @@ export function parseModelCatalogue(text: string, shownAs: string): readonly Cat
   const problems: string[] = [];
   const models: CatalogueModel[] = [];
   rows.forEach((row: unknown, index) => {
-    const parsed = catalogueModelSchema.safeParse(row);
-    if (parsed.success) models.push(parsed.data);
+    const parsed = modelCatalogueEntrySchema.safeParse(row);
+    if (parsed.success) {
+      const { slug, name, manufacturer_name, manufacturer_slug, status } = parsed.data;
+      models.push({ slug, name, manufacturer_name, manufacturer_slug, status });
+    }
     else for (const issue of parsed.error.issues) problems.push(`${shownAs} -> [${index}].${issue.path.join('.') || '(entry)'}: ${issue.message}`);
   });
   const seen = new Set<string>();

@@ -5,7 +5,25 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelCatalogueFile, ModelCatalogueError, parseModelCatalogue, readModelCatalogue } from '../../../src/stock/read-model-catalogue.ts';
 
-const TIGUAN = { id: 1, slug: 'tiguan', name: 'Tiguan', manufacturer_name: 'Volkswagen', manufacturer_slug: 'volkswagen', status: 'new', body: ['SUV'] };
+/** A whole catalogue entry: the server checks it with the same schema as the build. */
+const TIGUAN = {
+  id: 1,
+  slug: 'tiguan',
+  name: 'Tiguan',
+  manufacturer_name: 'Volkswagen',
+  manufacturer_slug: 'volkswagen',
+  short_description: 'A family SUV.',
+  description: '<p>A family SUV.</p>',
+  status: 'new',
+  body: ['SUV', 'Passenger'],
+  bodyStyle: ['SUV'],
+  fuel: ['Petrol'],
+  variant: '',
+  override_url: null,
+  image: { url: '/images/tiguan.svg', thumb: '/images/tiguan-thumb.svg', alt: 'Volkswagen Tiguan' },
+  price_from: 45990,
+  features: [],
+};
 
 describe('the model catalogue reader', () => {
   let dir: string;
