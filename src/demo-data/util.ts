@@ -68,9 +68,13 @@ export function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** Strips tags and decodes the few entities our HTML uses, collapsing whitespace. */
+/**
+ * Strips tags and decodes the few entities our HTML uses, collapsing whitespace. A list item that
+ * ends without punctuation gets a full stop, so items read as sentences rather than running together.
+ */
 export function htmlToText(html: string): string {
   return html
+    .replace(/([^.!?:;\s])\s*<\/li>/g, '$1. ')
     .replace(/<\/(p|li|h[1-6])>/g, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
