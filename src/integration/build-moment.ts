@@ -1,29 +1,25 @@
 /**
  * The moment a build runs for, decided once. Everything a build writes that depends on the time
  * (which cars are listed, their pages, the search snapshot and first pages, the New Arrival tags,
- * the promo cards, the footer's year, the sitemap that lists the pages) reads this one moment, so
+ * the offers and promo cards, the footer's year, the sitemap that lists the pages) reads this one moment, so
  * no two parts of one build can disagree about a sold car whose window closes while it runs.
  *
  * The build CLI decides it when a run starts and hands it to every site's build (and the demo
  * data's reference date) in DEALER_BUILD_MOMENT; `astro build` run by hand decides it when the
  * integration loads. Setting DEALER_BUILD_MOMENT yourself builds the sites as of that moment.
  */
-import { localIsoDate } from '../domain/search/promo-cards.ts';
-
 /** Unix seconds or an ISO 8601 date-time; the build's moment when set. */
 export const BUILD_MOMENT_ENV = 'DEALER_BUILD_MOMENT';
 
 /** The moment a build renders its pages for. */
 export interface BuildMoment {
-  /** Unix seconds. */
+  /** Unix seconds. Calendar dates (offers, promo cards, the footer's year) are the dealer's at this moment: src/site/dealer-today.ts. */
   readonly at: number;
-  /** The build machine's local calendar date at that moment, YYYY-MM-DD (promo cards, the footer's year). */
-  readonly today: string;
 }
 
 /** The moment of `date`. */
 export function buildMomentAt(date: Date): BuildMoment {
-  return { at: Math.floor(date.getTime() / 1000), today: localIsoDate(date) };
+  return { at: Math.floor(date.getTime() / 1000) };
 }
 
 /** Parses DEALER_BUILD_MOMENT; throws a message naming the variable when it is neither form. */

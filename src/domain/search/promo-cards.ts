@@ -59,11 +59,6 @@ export function promoCardPosition(card: PromoCard): number {
   return position;
 }
 
-/** The local calendar date of `date`, YYYY-MM-DD: the form `today` takes below. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The cards whose link lands: `isBuilt` says whether the build makes a path (src/site/built-pages.ts isBuiltPath). */
 export function promoCardsLinkingTo<Card extends Pick<PromoCard, 'url'>>(cards: readonly Card[], isBuilt: (url: string) => boolean): Card[] {

@@ -16,12 +16,6 @@ describe('the build moment is decided once, from DEALER_BUILD_MOMENT or the cloc
     expect(decideBuildMoment({ [BUILD_MOMENT_ENV]: value }, clock).at).toBe(at);
   });
 
-  it('today is the local calendar date of the moment', () => {
-    const moment = decideBuildMoment({ [BUILD_MOMENT_ENV]: '1795510800' });
-    const date = new Date(1_795_510_800_000);
-    expect(moment.today).toBe(`${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`);
-  });
-
   it.each(['yesterday', '24/11/2026', '2026-13-45T00:00:00Z'])('refuses %s, naming the variable', (value) => {
     expect(() => decideBuildMoment({ [BUILD_MOMENT_ENV]: value }, clock)).toThrow(
       `DEALER_BUILD_MOMENT must be Unix seconds or an ISO 8601 date-time (e.g. 2026-11-24T09:00:00Z), got "${value}"`,
