@@ -73,12 +73,23 @@ async function acceptCarLead(body: Readonly<Record<string, unknown>>, deps: Hand
   return { user, category: lead.category, subcategory: lead.subcategory, lead_id: lead.lead_id, last_step: lead.last_step, eventId: leadEventId(lead), payload: leadPayload(lead) };
 }
 
+const MODEL_LEAD_TEXTS = {
+  catalogueUnavailable: 'Your enquiry could not be sent just now. Please try again in a few minutes.',
+};
+
 /**
  * A lead about a model: the model must be one of the site's catalogue (its names are the
  * catalogue's); the event is a new vehicle's, 17 for the test drive and 14 otherwise.
  */
 async function acceptModelLead(body: Readonly<Record<string, unknown>>, source: ModelLeadSource, deps: HandlerDeps): Promise<AcceptedLead | Response> {
-  const models = await deps.models();
+  let models: Awaited<ReturnType<HandlerDeps['models']>>;
+  try {
+    models = await deps.models();
+  } catch (error) {
+    // Nothing was stored: the shopper can send the same lead again once the catalogue is readable.
+    deps.logError(`${deps.site.slug}: the model catalogue could not be read for a model lead`, error);
+    return errorResponse(503, MODEL_LEAD_TEXTS.catalogueUnavailable, {}, { 'Retry-After': '30' });
+  }
   const validated = await validateBody(modelLeadSubmissionSchema(deps.site, models, source), body);
   if (!validated.ok) return validated.response;
   const lead = modelLeadOfCatalogue(validated.value, models);

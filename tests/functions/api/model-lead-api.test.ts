@@ -147,4 +147,14 @@ describe.each(STORE_FACTORIES)('model leads on $name', (factory) => {
     const bayside = await send(BAYSIDE, modelLead(BAYSIDE, EV9, 'model_order', {}));
     expect(bayside.status).toBe(200);
   });
+
+  it('an unreadable catalogue answers 503 with Retry-After and stores nothing, naming the failure in the log', async () => {
+    const { deps, logged } = depsFor(BRIGHTON, store, { models: () => Promise.reject(new Error('models.json: not valid JSON')) });
+    const before = await countStored(store, BRIGHTON.slug);
+    const response = await call(submitLead, postRequest(BRIGHTON, '/api/leads', modelLead(BRIGHTON, TIGUAN, 'model_order'), { 'idempotency-key': newKey() }), deps);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await countStored(store, BRIGHTON.slug)).toBe(before);
+    expect(logged.messages).toEqual(['brighton-volkswagen: the model catalogue could not be read for a model lead']);
+  });
 });
