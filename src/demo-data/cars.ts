@@ -32,7 +32,7 @@ import { CAR_VIEWS, carImageAlt, GENERATED_DIR, type ImageRegistry } from './ima
 import { hashString, type Random } from './random.ts';
 import { formatDistance } from '../domain/format.ts';
 import { SECONDS_PER_DAY } from '../domain/constants.ts';
-import { dealerPrice, isoTimestamp, listText, localPrice, slugify, utcYear } from './util.ts';
+import { dealerPrice, isoTimestamp, listText, localPrice, regionalEngine, slugify, utcYear } from './util.ts';
 
 /** Custom card tags a dealer might set (spec: tag priority level 4). */
 const CUSTOM_TAGS = ['One Owner', 'Low Kms', 'Hot Deal', 'Finance Special', 'Full Service History', 'Ex-Demo Special'] as const;
@@ -607,7 +607,7 @@ export function generateCars({ config, random, reference, images, count }: Gener
       colour,
       seats: variant.seats,
       doors: variant.doors,
-      engine: variant.engine,
+      engine: regionalEngine(variant.engine, region),
       age_index: ageIndex,
       features,
       description: describeCar(r, { name, carType, status, km, region, colour, variant, features, dealership: dealership.name, phone: plan.noPhone === true ? '' : location.contact_detail.phone, certified, oneOwner: tag === 'One Owner' }),
@@ -643,7 +643,7 @@ function describeCar(random: Random, car: DescribeInput): string {
           ? `Save on this ex-demonstrator ${car.name} in ${colour}, with just ${formatDistance(car.km, car.region)} and the balance of the factory warranty.`
           : `This ${car.oneOwner ? 'one-owner ' : ''}${car.name} in ${colour} has travelled ${formatDistance(car.km, car.region)}${car.certified ? ' and has passed the manufacturer certified pre-owned inspection' : ''}.`;
   const highlights = `Highlights include ${listText(car.features.slice(0, 4).map((f) => (/^(Apple|Android|ISOFIX|DC)\b/.test(f) ? f : f.toLowerCase())))}.`;
-  const drivetrain = `Power comes from a ${car.variant.engine} with ${car.variant.transmission === 'Automatic' ? 'an automatic' : 'a manual'} transmission and ${car.variant.drive}, with seating for ${car.variant.seats}.`;
+  const drivetrain = `Power comes from a ${regionalEngine(car.variant.engine, car.region)} with ${car.variant.transmission === 'Automatic' ? 'an automatic' : 'a manual'} transmission and ${car.variant.drive}, with seating for ${car.variant.seats}.`;
   const closing =
     car.phone === ''
       ? `Finance, trade-ins and extended warranty are available. Enquire online and ${car.dealership} will be in touch.`

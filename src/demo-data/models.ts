@@ -13,7 +13,7 @@ import type { ImageRegistry } from './images.ts';
 import type { Random } from './random.ts';
 import { formatMoney } from '../domain/format.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
-import { dealerPrice, localPrice, slugify } from './util.ts';
+import { dealerPrice, localPrice, regionalEngine, slugify } from './util.ts';
 
 /** Feature copy per theme. Safety, technology and capability run past 600 characters on purpose: the UI cuts there. */
 const FEATURE_COPY: Record<FeatureTheme, { title: string; text: string }> = {
@@ -104,7 +104,7 @@ function describeModel(makeName: string, name: string, short: string, model: Mod
   const range = variants
     .map((v) => {
       const price = comingSoon ? '' : ` from ${formatMoney(newPrice(model, v, region), region)} ${PRICE_WORDS[region]}`;
-      return `<li><strong>${escapeMarkup(v.badge)}</strong>: ${escapeMarkup(v.engine)}, ${v.transmission.toLowerCase()}, ${v.drive}${price}</li>`;
+      return `<li><strong>${escapeMarkup(v.badge)}</strong>: ${escapeMarkup(regionalEngine(v.engine, region))}, ${v.transmission.toLowerCase()}, ${v.drive}${price}</li>`;
     })
     .join('');
   const lead = comingSoon

@@ -84,3 +84,12 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * An engine as the region writes it: the catalogue says "2.0L 4cyl petrol", a US listing "2.0L
+ * 4cyl gas" (region-terms.ts reads the stock's 'Petrol' as 'Gas' on the US site, and the generated
+ * text follows it).
+ */
+export function regionalEngine(engine: string, region: RegionCode): string {
+  return region === 'US' ? engine.replace(/\bpetrol\b/g, 'gas') : engine;
+}
