@@ -3,7 +3,8 @@
  * shopper's first move, and docs/analytics.md). By event delegation on the document:
  * - `asc_menu_interaction`: a header or footer menu link, a dropdown toggle or the menu button;
  * - `asc_cta_interaction`: a control marked `data-asc-cta` (its value says where it is);
- * - `asc_click_to_call`: any tel: link (the number is never sent);
+ * - `asc_click_to_call`: any tel: link (the number is never sent), except a revealed number, whose
+ *   reveal sent it already;
  * - `asc_form_engagement`: the first focus into a lead form;
  * - `asc_media_interaction`: a `[data-asc-gallery]` settling on another photo.
  * The phone reveal, the lead forms and the reservation confirmation push theirs with
@@ -55,7 +56,7 @@ export function pushAscFormSubmission(category: string, formName?: string): void
 function clickEvent(control: HTMLElement, context: AscContext): AscEvent | null {
   const href = control.getAttribute('href') ?? undefined;
   const text = control.textContent ?? '';
-  if (href?.startsWith('tel:')) return ascClickToCall(context);
+  if (href?.startsWith('tel:')) return control.hasAttribute('data-asc-call-counted') ? null : ascClickToCall(context);
   const cta = control.dataset.ascCta;
   if (cta !== undefined) {
     const result = control.hasAttribute('download') ? 'download' : control.getAttribute('aria-haspopup') === 'dialog' ? 'open' : 'redirect';

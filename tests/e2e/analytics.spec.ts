@@ -154,6 +154,12 @@ test('a search, a car, its photos, the phone reveal, a favourite and an enquiry 
   const [call] = await eventsNamed(page, 'asc_click_to_call');
   expect(call).toEqual(expect.objectContaining({ event: 'asc_click_to_call', ...common('item'), ...itemOf(car), affiliation: 'native', comm_type: 'call', department: 'sales' }));
   expect(call).not.toHaveProperty('comm_phone_number');
+  // Calling the revealed number is the same intent: no second asc_click_to_call.
+  const number = location.locator('a.phone-reveal__number');
+  await number.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await number.click();
+  await page.waitForTimeout(200);
+  expect(await eventsNamed(page, 'asc_click_to_call')).toHaveLength(1);
 
   // Enquire: a call to action that opens the enquiry; the first focus in the form starts it.
   await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: LABELS.enquire, exact: true }).click();

@@ -34,7 +34,8 @@ export default function PhoneReveal({ phone, call }: Props) {
   if (state.kind === 'revealed') {
     return (
       <p className="phone-reveal">
-        <a ref={link} className="phone-reveal__number" href={state.href}>
+        {/* The reveal already sent asc_click_to_call: the call it leads to is the same intent, not a second one. */}
+        <a ref={link} className="phone-reveal__number" href={state.href} data-asc-call-counted="">
           {state.number}
         </a>
       </p>
