@@ -139,3 +139,12 @@ export function tradeInDetailsSchema({ currency, currentYear }: TradeInRuleConte
       }),
   });
 }
+
+/**
+ * How the ops CLI names a lead's trade-in: "trade-in 2018 Toyota Corolla (ABC123 VIC)", the plate
+ * only when the shopper gave one, else the VIN.
+ */
+export function tradeInSummary(details: Pick<TradeInLeadDetails, 'year' | 'make' | 'model' | 'rego' | 'regoState' | 'vin'>): string {
+  const plate = details.rego === undefined ? details.vin : [details.rego, details.regoState].filter(Boolean).join(' ');
+  return `trade-in ${details.year} ${details.make} ${details.model}${plate === undefined || plate === '' ? '' : ` (${plate})`}`;
+}

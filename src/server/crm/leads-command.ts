@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import type { OutboxEntry, StoredSubmission, SubmissionKind } from '../ports/lead-store.ts';
 import { LEAD_OPS_KINDS, type LeadsSource } from '../ops/leads-source.ts';
 import { modelLeadVehicleName } from '../../domain/leads/model-lead.ts';
+import { tradeInSummary } from '../../domain/leads/trade-in-lead.ts';
 
 const KINDS: readonly SubmissionKind[] = LEAD_OPS_KINDS;
 const DEFAULT_LIST_LIMIT = 50;
@@ -112,13 +113,34 @@ function modelIdOf(submission: StoredSubmission): string | null {
 }
 
 /** The vehicle a lead names: a model of the range, or a car with its stock number; null for none. */
-function vehicleOf(submission: StoredSubmission): string | null {
+/** The car or model a lead is about: "Volkswagen Tiguan (model)", "Mazda CX-5 (stock LM-5202)", or null. */
+function subjectOf(submission: StoredSubmission): string | null {
   const make = userText(submission, 'Vehicle Make');
   const model = userText(submission, 'Vehicle Model');
   if (make === undefined && model === undefined) return null;
   if (modelIdOf(submission) !== null) return modelLeadVehicleName({ 'Vehicle Make': make ?? '', 'Vehicle Model': model ?? '' }).trim();
   const stock = userText(submission, 'stock_number');
   return `${[make, model].filter(Boolean).join(' ')}${stock === undefined ? '' : ` (stock ${stock})`}`;
+}
+
+/** The shopper's own car of a trade-in lead, as stored (the API validated it), or null. */
+function tradeInOf(submission: StoredSubmission): string | null {
+  const user = (submission.payload as { user?: { trade_in?: unknown } } | null | undefined)?.user;
+  const tradeIn = user?.trade_in;
+  if (typeof tradeIn !== 'object' || tradeIn === null) return null;
+  const details = tradeIn as Record<string, unknown>;
+  const text = (key: string) => (typeof details[key] === 'string' && details[key] !== '' ? details[key] : undefined);
+  const year = details.year;
+  const make = text('make');
+  const model = text('model');
+  if (typeof year !== 'number' || make === undefined || model === undefined) return null;
+  return tradeInSummary({ year, make, model, rego: text('rego'), regoState: text('regoState'), vin: text('vin') });
+}
+
+/** What the lead is about, and the trade-in it offers: "Mazda CX-5 (stock LM-5202); trade-in 2018 Toyota Corolla (ABC123 VIC)". */
+function vehicleOf(submission: StoredSubmission): string | null {
+  const parts = [subjectOf(submission), tradeInOf(submission)].filter((part): part is string => part !== null);
+  return parts.length === 0 ? null : parts.join('; ');
 }
 
 function toJson(submission: StoredSubmission, outbox: readonly OutboxEntry[]): LeadJson {

@@ -109,6 +109,19 @@ describe('npm run leads', () => {
     expect(lead).toMatchObject({ lead_id: id, vehicle: 'Volkswagen Tiguan (model)', model_id: 'tiguan', event_id: 14 });
   });
 
+  it("list names a trade-in lead's own car beside the car it is about", async () => {
+    const own = new MemoryLeadStore({ now: () => NOW });
+    const enquiry = newCarEnquiry(site);
+    const payload = enquiry.payload as { user: Record<string, unknown> };
+    const tradeIn = { make: 'Toyota', model: 'Corolla', year: 2018, rego: 'ABC123', regoState: 'VIC', outcome: 'estimate' };
+    const id = (await own.record({ ...enquiry, category: 'Trade-In', payload: { ...payload, user: { ...payload.user, trade_in: tradeIn } } }, [])).submission.id;
+    const [lead] = JSON.parse((await run(own, 'list', '--site', site.slug, '--json')).out) as LeadJson[];
+    expect(lead?.lead_id).toBe(id);
+    expect(lead?.vehicle).toMatch(/ \(stock [^)]+\); trade-in 2018 Toyota Corolla \(ABC123 VIC\)$/);
+    const table = await run(own, 'list', '--site', site.slug);
+    expect(table.out.split('\n').find((line) => line.startsWith(id))).toContain('trade-in 2018 Toyota Corolla (ABC123 VIC)');
+  });
+
   it('list of a site without leads says so', async () => {
     expect(await run(store, 'list', '--site', 'lakeside-mazda')).toEqual({ code: 0, out: 'No leads for site lakeside-mazda.', err: '' });
   });
