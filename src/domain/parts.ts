@@ -19,6 +19,15 @@ export interface Part {
   readonly accessory: boolean;
 }
 
+/** What /parts/index.json holds: the parts, and [slug, name] of each model a part fits, in catalogue order. */
+export interface PartsIndex {
+  readonly models: readonly (readonly [slug: string, name: string])[];
+  readonly parts: readonly Part[];
+}
+
+/** The public path of the index (src/pages/parts/[index].json.ts). */
+export const PARTS_INDEX_PATH = '/parts/index.json';
+
 /** Results per page, as for cars. */
 export const PARTS_PER_PAGE = 21;
 

@@ -6,9 +6,8 @@
  * live region says how many parts match; when none do, the empty state offers 'Clear filters'.
  */
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
-import { partCardHtml, type PartCardContext } from '../components/parts/part-card.ts';
-import type { PartsIndex } from '../components/parts/parts-data.ts';
-import { EMPTY_PARTS_STATE, parsePartsState, partsCountText, searchParts, serialisePartsState, type PartsState } from '../domain/parts.ts';
+import { partCardHtml, type PartCardContext } from './parts-card.ts';
+import { EMPTY_PARTS_STATE, parsePartsState, partsCountText, searchParts, serialisePartsState, type PartsIndex, type PartsState } from '../domain/parts.ts';
 import type { RegionCode } from '../domain/region.ts';
 
 const LOADING_TEXT = 'Loading parts…';

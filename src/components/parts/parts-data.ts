@@ -4,16 +4,9 @@
  * reader for the parts page, /parts/search and its JSON index, so they cannot disagree.
  */
 import { getCollection } from 'astro:content';
-import type { Part } from '../../domain/parts.ts';
+import type { Part, PartsIndex } from '../../domain/parts.ts';
 
-/** What /parts/index.json holds: the parts, and [slug, name] of each model a part fits, in catalogue order. */
-export interface PartsIndex {
-  readonly models: readonly (readonly [slug: string, name: string])[];
-  readonly parts: readonly Part[];
-}
-
-/** The public path of the index (src/pages/parts/[index].json.ts). */
-export const PARTS_INDEX_PATH = '/parts/index.json';
+export { PARTS_INDEX_PATH } from '../../domain/parts.ts';
 
 export async function readPartsIndex(): Promise<PartsIndex> {
   const parts = (await getCollection('parts')).map((entry) => entry.data as Part);

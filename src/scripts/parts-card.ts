@@ -1,13 +1,13 @@
 /**
  * One part's card in /parts/search, as markup: the build writes the first page with it and the
- * browser script (src/scripts/parts-search.ts) the pages it shows, so both draw the same card.
+ * browser script (parts-search.ts) the pages it shows, so both draw the same card.
  * Every text is escaped; the part data come from outside the code base.
  */
-import type { Part } from '../../domain/parts.ts';
-import { partEnquiryHref } from '../../domain/parts.ts';
-import { formatMoney } from '../../domain/format.ts';
-import type { RegionCode } from '../../domain/region.ts';
-import { escapeMarkup } from '../../lib/escape-markup.ts';
+import type { Part } from '../domain/parts.ts';
+import { partEnquiryHref } from '../domain/parts.ts';
+import { formatMoney } from '../domain/format.ts';
+import type { RegionCode } from '../domain/region.ts';
+import { escapeMarkup } from '../lib/escape-markup.ts';
 
 export interface PartCardContext {
   readonly region: RegionCode;
