@@ -139,7 +139,7 @@ test('a part\'s enquiry names the part, ends on /success and is stored', async (
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.parts}?part=${part.part_number}#parts-enquiry`);
   const shownAt = Date.now();
   const form = page.locator('#parts-enquiry-form');
-  await form.scrollIntoViewIfNeeded();
+  // The form hydrates in view (the link's anchor), then names the part once the index has loaded.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(form.getByText(`${part.part_number} ${part.name}`)).toBeVisible();
   await form.getByRole('textbox', { name: 'First name' }).fill('Robin');
