@@ -30,7 +30,7 @@ Options:
 /** Budgets from ARCHITECTURE.md section 7. */
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 /** JavaScript budgets per page kind, gzip (ARCHITECTURE.md section 7). */
-const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, search: 150 * 1024, vehicle: 100 * 1024 };
+const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, search: 150 * 1024, vehicle: 100 * 1024, 'parts-search': 150 * 1024 };
 
 /** The pages every site has, by kind (model pages: modelPagesOf; offer pages: firstOfferPage; a later issue adds location pages). */
 const FIXED_PAGES = [
@@ -72,6 +72,15 @@ async function modelPagesOf(site: string): Promise<{ kind: string; path: string 
   ];
 }
 
+/** The parts page and the parts search, when the site builds them (features.pages.parts). */
+function partsPagesOf(site: string): { kind: string; path: string }[] {
+  const built = (file: string) => existsSync(path.join(root, 'dist', site, file));
+  return [
+    ...(built('vehicle-parts-and-accessories.html') ? [{ kind: 'parts', path: '/vehicle-parts-and-accessories' }] : []),
+    ...(built('parts/search.html') ? [{ kind: 'parts-search', path: '/parts/search' }] : []),
+  ];
+}
+
 /** The site's pages to measure: the fixed ones, its model pages, its first vehicle page and its first reserve page. */
 async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
@@ -85,6 +94,7 @@ async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> 
     ...(checkout === undefined ? [] : [checkout]),
     ...(offer === undefined ? [] : [offer]),
     ...(await modelLeadPages(site)),
+    ...partsPagesOf(site),
   ];
 }
 

@@ -8,7 +8,7 @@ import { DEFAULT_SEED, generateDemoData, todayUtc } from './lib/demo-data-writer
 
 const HELP = `Usage: node scripts/generate-demo-data.ts [options]
 
-Generates demo stock, model catalogue, offers, reviews, slides, blog posts and careers for each
+Generates demo stock, model catalogue, offers, parts, reviews, slides, blog posts and careers for each
 dealer site in sites/, plus the SVG images and PDF reports they link to (public/generated/).
 The same seed and date always give byte-identical files; unchanged files are not rewritten.
 A site whose stock was imported (npm run stock:import) keeps it: its demo content is written,
@@ -87,7 +87,7 @@ for (const site of result.sites) {
   const c = site.counts;
   if (site.stockNote !== null) process.stdout.write(`${site.stockNote}\n`);
   process.stdout.write(
-    `${site.slug}: ${site.keptImportedStock ? '' : `${c.cars} cars, `}${c.models} models, ${c.offers} offers, ${c.reviews} reviews, ${c.slides} slides, ${c.posts} posts, ${c.careers} careers, ${c.files} files (${site.written} written, ${site.unchanged} unchanged)\n`,
+    `${site.slug}: ${site.keptImportedStock ? '' : `${c.cars} cars, `}${c.models} models, ${c.offers} offers, ${c.parts} parts, ${c.reviews} reviews, ${c.slides} slides, ${c.posts} posts, ${c.careers} careers, ${c.files} files (${site.written} written, ${site.unchanged} unchanged)\n`,
   );
 }
 for (const failure of result.failures) {

@@ -57,6 +57,19 @@ const offers = defineCollection({
   }),
 });
 
+/** The parts catalogue (src/domain/parts.ts), keyed by part number: the parts page and /parts/search read it. */
+const parts = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/parts.json`, (part) => String(part.part_number)),
+  schema: z.object({
+    part_number: z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)+$/),
+    name: z.string().min(1),
+    category: z.string().min(1),
+    fits: z.array(z.string().min(1)),
+    price: z.number().int().nonnegative(),
+    accessory: z.boolean(),
+  }),
+});
+
 const pages = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/pages' }),
   schema: z.object({
@@ -75,4 +88,4 @@ const cars = defineCollection({
   schema: z.custom<Car>(),
 });
 
-export const collections = { slides, models, offers, pages, cars };
+export const collections = { slides, models, offers, parts, pages, cars };

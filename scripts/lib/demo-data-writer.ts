@@ -20,7 +20,7 @@ import { readStockSource, removeStockSource, type StockSource } from '../../src/
 export const DEFAULT_SEED = 20_260_101;
 
 /** The content files written per site beside its stock feed, in the order they are written. */
-export const CONTENT_FILES = ['models', 'offers', 'reviews', 'slides', 'posts', 'careers'] as const;
+export const CONTENT_FILES = ['models', 'offers', 'parts', 'reviews', 'slides', 'posts', 'careers'] as const;
 export type ContentFile = (typeof CONTENT_FILES)[number];
 
 export interface GenerateDemoDataOptions {
@@ -165,6 +165,7 @@ export async function generateDemoData(options: GenerateDemoDataOptions): Promis
       cars: stock.keep ? 0 : data.cars.length,
       models: data.models.length,
       offers: data.offers.length,
+      parts: data.parts.length,
       reviews: data.reviews.length,
       slides: data.slides.length,
       posts: data.posts.length,

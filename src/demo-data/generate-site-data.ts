@@ -1,10 +1,11 @@
 /**
- * One entry point for a site's demo data: cars, model catalogue, offers, reviews, slides, blog
+ * One entry point for a site's demo data: cars, model catalogue, offers, parts, reviews, slides, blog
  * posts, careers, and every file (SVG images, PDF reports) the data links to. Pure: the same
  * config, seed and reference date always give identical output, whichever other sites exist.
  */
 import type { Car } from '../domain/car.ts';
 import type { BlogPost, Career, ModelCatalogueEntry, Offer, Review, Slide } from '../domain/content.ts';
+import type { Part } from '../domain/parts.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { generateCars } from './cars.ts';
 import { generateCareers, generatePosts, generateReviews, generateSlides, type ContentOptions } from './content.ts';
@@ -12,17 +13,20 @@ import { historyReportPdf } from './documents.ts';
 import { ImageRegistry, type GeneratedFile, type Palette } from './images.ts';
 import { generateModels } from './models.ts';
 import { generateOffers } from './offers.ts';
+import { generateParts } from './parts.ts';
 import { createRandom } from './random.ts';
 import { isoDate, referenceSeconds } from './util.ts';
 
 /** Bumped when the generator's output changes shape, so stale data can be told apart. */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;
 
 export interface SiteData {
   slug: string;
   cars: Car[];
   models: ModelCatalogueEntry[];
   offers: Offer[];
+  /** The parts catalogue /parts/search and the parts page show. */
+  parts: Part[];
   reviews: Review[];
   slides: Slide[];
   posts: BlogPost[];
@@ -68,6 +72,7 @@ export function generateSiteData({ config, seed, referenceDate, cars: carCount }
     cars,
     models,
     offers,
+    parts: generateParts({ config, random: random.fork('parts'), models }),
     reviews: generateReviews(content('reviews')),
     slides: generateSlides(content('slides')),
     posts: generatePosts(content('posts')),

@@ -16,6 +16,7 @@ import type { RegionCode } from '../region.ts';
 import { regionTerm } from '../region-terms.ts';
 import { genericFormDefinition, type GenericFormDefinition } from './generic-form.ts';
 import { OFFER_ENQUIRY_CATEGORY, offerEnquiryForm } from './offer-enquiry-form.ts';
+import { PARTS_ENQUIRY_CATEGORY, partsEnquiryForm } from './parts-enquiry-form.ts';
 
 /** The category service bookings are filed under. */
 export const SERVICE_BOOKING_CATEGORY = 'Service Booking';
@@ -77,11 +78,12 @@ export function serviceLocationNames(locations: readonly Location[]): string[] {
 
 /**
  * The dealer-defined form a generic submit of `category` must satisfy on a site of `region`, if we
- * define one: the service booking, or the offer enquiry (with its offer left open).
+ * define one: the service booking, the offer enquiry (with its offer left open) or the parts enquiry.
  */
 export function formDefinitionFor(category: string, serviceLocationNames: readonly string[], region: RegionCode): GenericFormDefinition | null {
   const [first, ...rest] = serviceLocationNames;
   if (category === SERVICE_BOOKING_CATEGORY && first !== undefined) return serviceBookingForm([first, ...rest], { region });
   if (category === OFFER_ENQUIRY_CATEGORY) return offerEnquiryForm();
+  if (category === PARTS_ENQUIRY_CATEGORY) return partsEnquiryForm();
   return null;
 }

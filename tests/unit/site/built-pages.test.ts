@@ -9,14 +9,14 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const everyPageOn = { features: FeaturesSchema.parse({}) };
 
 describe('builtPages', () => {
-  it('builds what the site switches on and this code base has: models, service, finance pre-approval, trade-in and special offers', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ models: true, service: true, finance_pre_approval: true, trade_in: true, special_offers: true });
-    const off = { features: FeaturesSchema.parse({ pages: { models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false } }) };
-    expect(builtPages(off)).toMatchObject({ models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false });
+  it('builds what the site switches on and this code base has: models, service, finance pre-approval, trade-in, special offers and parts', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ models: true, service: true, finance_pre_approval: true, trade_in: true, special_offers: true, parts: true });
+    const off = { features: FeaturesSchema.parse({ pages: { models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false, parts: false } }) };
+    expect(builtPages(off)).toMatchObject({ models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false, parts: false });
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ careers: false, blog: false, reviews: false, location_contact: false });
   });
 });
 
@@ -28,8 +28,8 @@ describe('isBuiltPath', () => {
     ['/models?body=SUV', true],
     ['/special-offers', true],
     ['/offers/volkswagen/12', true],
-    ['/vehicle-parts-and-accessories', false],
-    ['/parts/search?query=mats', false],
+    ['/vehicle-parts-and-accessories', true],
+    ['/parts/search?query=mats', true],
     ['/careers', false],
     ['/contact-us/brighton-volkswagen-sales', false],
     ['/service', true],
@@ -44,8 +44,10 @@ describe('isBuiltPath', () => {
   });
 
   it('follows the site switches for the pages the code base builds', () => {
-    const pagesOff = builtPages({ features: FeaturesSchema.parse({ pages: { trade_in: false } }) });
+    const pagesOff = builtPages({ features: FeaturesSchema.parse({ pages: { trade_in: false, parts: false } }) });
     expect(isBuiltPath(pagesOff, '/trade-in')).toBe(false);
+    // features.pages.parts off removes the parts page, the parts search and every link to them.
+    for (const href of ['/vehicle-parts-and-accessories', '/parts/search?category=Towing', '/parts/index.json']) expect(isBuiltPath(pagesOff, href)).toBe(false);
   });
 });
 
@@ -62,7 +64,7 @@ describe('model links, and links while location pages are not built', () => {
   it("a model honours the catalogue's override_url when the build makes that page", () => {
     expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/models/golf' })).toBe('/models/golf');
     expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: null })).toBe('/models/golf-r');
-    expect(modelHref(pages, { name: 'Golf R', slug: 'golf-r', override_url: '/vehicle-parts-and-accessories' })).toBe('/models/golf-r');
+    expect(modelHref({ ...pages, parts: false }, { name: 'Golf R', slug: 'golf-r', override_url: '/vehicle-parts-and-accessories' })).toBe('/models/golf-r');
   });
 
   it('the model test drive and order pages are built with the model pages', () => {
