@@ -28,7 +28,10 @@ export function whenMapWanted(box: HTMLElement, load: () => void): () => void {
     );
     observer.observe(box);
   }
-  for (const name of FIRST_USE_EVENTS) window.addEventListener(name, onFirstUse, { passive: true });
+  // The island may hydrate after the shopper has already scrolled or pressed something (a jump
+  // straight to the map, say): the page is in use, so only the box's place on screen decides.
+  if (window.scrollY > 0 || navigator.userActivation?.hasBeenActive) onFirstUse();
+  else for (const name of FIRST_USE_EVENTS) window.addEventListener(name, onFirstUse, { passive: true });
   return () => {
     stopListening();
     observer?.disconnect();
