@@ -4,6 +4,11 @@
  * wherever its CSS points), each pin's popup naming the location and its address. With several
  * pins the map fits them all; with one it centres on it at the configured zoom.
  *
+ * The pins answer the mouse and touch, not the keyboard: two locations a street apart overlap at
+ * any zoom (too small a target, WCAG 2.5.8), and the list beside every map already gives each
+ * location's name, address and link to keyboard and screen-reader users. The map itself keeps
+ * Leaflet's keyboard panning and zoom buttons.
+ *
  * Tile usage (OpenStreetMap's policy): tiles load only for the area shown (no prefetch beyond
  * Leaflet's one-screen buffer), the browser caches them, and each request carries the page's origin
  * as referrer (strict-origin-when-cross-origin), which the policy asks for.
@@ -45,7 +50,7 @@ export default function LeafletMap({ locations, zoom, tileUrl, attribution }: Ma
     <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} className="leaflet-map">
       <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="strict-origin-when-cross-origin" keepBuffer={1} />
       {locations.map((location) => (
-        <Marker key={location.id} position={[location.lat, location.long]} icon={pinIcon} title={location.name}>
+        <Marker key={location.id} position={[location.lat, location.long]} icon={pinIcon} title={location.name} keyboard={false}>
           <Popup>
             <strong>{location.name}</strong>
             <br />

@@ -28,9 +28,10 @@ export function whenMapWanted(box: HTMLElement, load: () => void): () => void {
     );
     observer.observe(box);
   }
-  // The island may hydrate after the shopper has already scrolled or pressed something (a jump
-  // straight to the map, say): the page is in use, so only the box's place on screen decides.
-  if (window.scrollY > 0 || navigator.userActivation?.hasBeenActive) onFirstUse();
+  // The island may hydrate after the shopper has already scrolled (a jump straight to the map, say):
+  // the page is in use, so only the box's place on screen decides. (Not navigator.userActivation:
+  // automated browsers report it active from the start.)
+  if (window.scrollY > 0) onFirstUse();
   else for (const name of FIRST_USE_EVENTS) window.addEventListener(name, onFirstUse, { passive: true });
   return () => {
     stopListening();
