@@ -1,0 +1,143 @@
+/**
+ * The maps (issue 13 items 3 and 5): a map never loads with the page, only when the shopper presses
+ * 'Show map' or scrolls to it, and then shows its SVG pins with tiles from the site config (served
+ * here from a local 1x1 PNG, so nothing goes to the tile server); the group home page's locations
+ * map filters its list and pins by all / service-only / parts; a postcode orders the locations
+ * nearest first and a bad one gets the spec's message.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type Request } from '@playwright/test';
+import { locationsByDistance } from '../../src/domain/geocoding.ts';
+import { LOCATION_MAP_FILTERS, locationsForMapFilter } from '../../src/domain/location.ts';
+import { expectNoAxeViolations, test } from './a11y.ts';
+import { siteConfig, siteOrigin } from './sites.ts';
+
+const SITE = 'bayside-motor-group';
+const config = siteConfig(SITE);
+/** The smallest PNG there is: one transparent pixel. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const tileHost = new URL(config.maps.tile_url.replace(/\{[a-z]\}/g, '0')).host;
+
+/** Serves every tile from the pixel and records which map code and tiles the page asked for. */
+async function watchMapRequests(page: Page): Promise<{ leafletCode: string[]; tiles: Request[] }> {
+  const seen = { leafletCode: [] as string[], tiles: [] as Request[] };
+  await page.route((url) => url.host === tileHost, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.host === tileHost) seen.tiles.push(request);
+    else if (/leaflet/i.test(url.pathname)) seen.leafletCode.push(url.pathname);
+  });
+  return seen;
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of our locations' });
+const pins = (page: Page) => mapRegion(page).locator('.leaflet-marker-icon');
+/** Waits until the locations map's island has hydrated (a click before that would do nothing). */
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]:has(.locations-map)')).toHaveCount(0);
+const listItems = (page: Page) => page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
+
+test.describe('the locations map of a group site', () => {
+  test('loads nothing of the map with the page; scrolling to it loads the map with a pin per location', async ({ page }) => {
+    const seen = await watchMapRequests(page);
+    await page.goto(`${siteOrigin(SITE)}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Find a location' })).toBeAttached();
+    expect(seen.leafletCode, 'Leaflet code requested before any scroll').toEqual([]);
+    expect(seen.tiles, 'tiles requested before any scroll').toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // Scroll by wheel, as a shopper would, until the map box is on screen.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(pins(page).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const visible = locationsForMapFilter(config.locations, 'all');
+    await expect(pins(page)).toHaveCount(visible.length);
+    // The pin is our SVG, not Leaflet's PNG marker.
+    await expect(pins(page).first().locator('svg')).toBeAttached();
+    expect(seen.leafletCode.length).toBeGreaterThan(0);
+    expect(seen.tiles.length).toBeGreaterThan(0);
+    // Tiles carry the page's origin as referrer (the tile usage policy).
+    expect(await seen.tiles[0]?.headerValue('referer')).toBe(`${siteOrigin(SITE)}/`);
+    await expect(mapRegion(page).locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributors');
+    await expectNoAxeViolations(page);
+  });
+
+  test("with the map on screen from the start, it waits for 'Show map' or the shopper's first use", async ({ page }) => {
+    const seen = await watchMapRequests(page);
+    // A window tall enough to show the map box with no scroll at all.
+    const height = 9000;
+    await page.setViewportSize({ width: 1280, height });
+    await page.goto(`${siteOrigin(SITE)}/`);
+    const box = await mapRegion(page).boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(height);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen.leafletCode, 'Leaflet code requested before any use of the page').toEqual([]);
+    expect(seen.tiles).toEqual([]);
+    await mapRegion(page).getByRole('button', { name: 'Show map' }).click();
+    await expect(pins(page)).toHaveCount(locationsForMapFilter(config.locations, 'all').length);
+    expect(seen.tiles.length).toBeGreaterThan(0);
+  });
+
+  test('the filters all, service-only and parts change the list and the pins', async ({ page }) => {
+    await watchMapRequests(page);
+    await page.goto(`${siteOrigin(SITE)}/`);
+    const filters = page.getByRole('group', { name: 'Show locations' });
+    await filters.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    // Scrolled to, the map loads by itself.
+    await mapRegion(page).scrollIntoViewIfNeeded();
+    await expect(pins(page).first()).toBeVisible();
+    const labels = { all: 'All', 'service-only': 'Service only', parts: 'Parts' } as const;
+    const counts = new Set<number>();
+    for (const filter of [...LOCATION_MAP_FILTERS.slice(1), 'all' as const]) {
+      const expected = locationsForMapFilter(config.locations, filter);
+      counts.add(expected.length);
+      const button = filters.getByRole('button', { name: labels[filter] });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(listItems(page)).toHaveCount(expected.length);
+      for (const location of expected) await expect(listItems(page).filter({ hasText: location.name })).toHaveCount(1);
+      await expect(pins(page)).toHaveCount(expected.length);
+      await expectNoAxeViolations(page);
+    }
+    // The demo data makes the filters differ, or this test would prove nothing.
+    expect(counts.size).toBeGreaterThan(1);
+  });
+
+  test('a postcode orders the locations nearest first; a bad one gets the spec message', async ({ page }) => {
+    await page.goto(`${siteOrigin(SITE)}/`);
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await postcode.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await expect(postcode).toHaveAttribute('maxlength', '4');
+    await expect(postcode).toHaveAttribute('inputmode', 'numeric');
+    const find = page.getByRole('button', { name: 'Find nearest' });
+
+    await postcode.fill('319');
+    await find.click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    await postcode.fill('0001');
+    await find.click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid postcode');
+
+    await postcode.fill('3199');
+    await find.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Nearest first from 3199.' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const table = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'src', 'browser', 'postcodes', 'au.json'), 'utf8')) as Record<string, [number, number]>;
+    const [lat, long] = table['3199'] ?? [0, 0];
+    const visible = locationsForMapFilter(config.locations, 'all');
+    const expected = locationsByDistance(visible.map((l) => ({ id: l.id, address: l.address })), { lat, long }, 'AU');
+    const names = new Map(visible.map((l) => [l.id, l.name]));
+    await expect(listItems(page).locator('.locations-map__name')).toHaveText(expected.map((entry) => names.get(entry.id) ?? ''));
+    await expect(listItems(page).locator('.locations-map__distance')).toHaveText(expected.map((entry) => entry.distance));
+    expect(expected[0]?.distance).toMatch(/^\d+ km$/);
+    await expectNoAxeViolations(page);
+  });
+});
