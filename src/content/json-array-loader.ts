@@ -5,10 +5,23 @@
 import { readFile } from 'node:fs/promises';
 import type { Loader } from 'astro/loaders';
 
-export function jsonArrayLoader(file: string, idOf: (item: Record<string, unknown>) => string | number = (item) => item.id as string): Loader {
+/**
+ * An entry's Markdown field rendered at build time with Astro's own Markdown renderer, then made safe
+ * by `sanitize` (the data comes from outside the code base); `render(entry)` then gives the HTML.
+ */
+interface MarkdownField {
+  readonly field: string;
+  readonly sanitize: (html: string) => string;
+}
+
+export function jsonArrayLoader(
+  file: string,
+  idOf: (item: Record<string, unknown>) => string | number = (item) => item.id as string,
+  markdown?: MarkdownField,
+): Loader {
   return {
     name: 'json-array-loader',
-    load: async ({ store, parseData, generateDigest, logger, watcher }) => {
+    load: async ({ store, parseData, generateDigest, logger, watcher, renderMarkdown }) => {
       let items: unknown;
       try {
         items = JSON.parse(await readFile(file, 'utf8'));
@@ -23,7 +36,9 @@ export function jsonArrayLoader(file: string, idOf: (item: Record<string, unknow
       for (const item of items as Record<string, unknown>[]) {
         const id = String(idOf(item));
         const data = await parseData({ id, data: item });
-        store.set({ id, data, digest: generateDigest(item) });
+        const source = markdown === undefined ? undefined : item[markdown.field];
+        const rendered = typeof source === 'string' && markdown !== undefined ? { html: markdown.sanitize((await renderMarkdown(source)).html) } : undefined;
+        store.set({ id, data, digest: generateDigest(item), ...(rendered === undefined ? {} : { rendered }) });
       }
       logger.debug(`loaded ${items.length} entries from ${file}`);
     },
