@@ -12,8 +12,6 @@ import { stockFeedLoader } from './content/stock-feed-loader.ts';
 import { modelCatalogueEntrySchema } from './stock/model-catalogue-schema.ts';
 import type { Car } from './domain/car.ts';
 import { CAREER_TYPES } from './domain/content.ts';
-import { builtPages, isBuiltPath } from './site/built-pages.ts';
-import { sanitizeMarkdownHtml } from './site/markdown-html.ts';
 
 const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
 
@@ -80,8 +78,6 @@ const cars = defineCollection({
 
 // --- Company pages: reviews, blog posts and careers (issue 13) ---
 
-/** Markdown from the data, rendered and sanitised; links only to pages this site's build makes. */
-const markdownHtml = (html: string) => sanitizeMarkdownHtml(html, (href) => isBuiltPath(builtPages(site), href));
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 
 /** The dealer's Google reviews, all of them: which are shown is src/domain/reviews.ts's call. */
@@ -98,9 +94,9 @@ const reviews = defineCollection({
   }),
 });
 
-/** Blog posts keyed by slug; `render(entry)` gives the body's sanitised HTML. */
+/** Blog posts keyed by slug; `entry.rendered.html` is the body's HTML, to sanitise before use. */
 const posts = defineCollection({
-  loader: jsonArrayLoader(`${dataDir}/posts.json`, (post) => post.slug as string, { field: 'body', sanitize: markdownHtml }),
+  loader: jsonArrayLoader(`${dataDir}/posts.json`, (post) => post.slug as string, 'body'),
   schema: z.looseObject({
     id: z.number().int(),
     slug,
@@ -113,9 +109,9 @@ const posts = defineCollection({
   }),
 });
 
-/** Job ads keyed by slug; `render(entry)` gives the description's sanitised HTML. */
+/** Job ads keyed by slug; `entry.rendered.html` is the description's HTML, to sanitise before use. */
 const careers = defineCollection({
-  loader: jsonArrayLoader(`${dataDir}/careers.json`, (career) => career.slug as string, { field: 'description', sanitize: markdownHtml }),
+  loader: jsonArrayLoader(`${dataDir}/careers.json`, (career) => career.slug as string, 'description'),
   schema: z.looseObject({
     id: z.number().int(),
     slug,

@@ -5,19 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Loader } from 'astro/loaders';
 
-/**
- * An entry's Markdown field rendered at build time with Astro's own Markdown renderer, then made safe
- * by `sanitize` (the data comes from outside the code base); `render(entry)` then gives the HTML.
- */
-interface MarkdownField {
-  readonly field: string;
-  readonly sanitize: (html: string) => string;
-}
-
 export function jsonArrayLoader(
   file: string,
   idOf: (item: Record<string, unknown>) => string | number = (item) => item.id as string,
-  markdown?: MarkdownField,
+  /**
+   * A field holding Markdown, rendered at load with Astro's own Markdown renderer so that
+   * `render(entry)` or `entry.rendered.html` gives its HTML. The HTML is as the Markdown says (raw
+   * HTML included): pages sanitise it before showing it (src/site/markdown-html.ts).
+   */
+  markdownField?: string,
 ): Loader {
   return {
     name: 'json-array-loader',
@@ -36,8 +32,8 @@ export function jsonArrayLoader(
       for (const item of items as Record<string, unknown>[]) {
         const id = String(idOf(item));
         const data = await parseData({ id, data: item });
-        const source = markdown === undefined ? undefined : item[markdown.field];
-        const rendered = typeof source === 'string' && markdown !== undefined ? { html: markdown.sanitize((await renderMarkdown(source)).html) } : undefined;
+        const markdown = markdownField === undefined ? undefined : item[markdownField];
+        const rendered = typeof markdown === 'string' ? await renderMarkdown(markdown) : undefined;
         store.set({ id, data, digest: generateDigest(item), ...(rendered === undefined ? {} : { rendered }) });
       }
       logger.debug(`loaded ${items.length} entries from ${file}`);

@@ -6,6 +6,8 @@
  * its link but keeps its words, so no post leads a shopper to a 404. Build time only.
  */
 import sanitizeHtml from 'sanitize-html';
+import type { SiteConfig } from '../config/site-config-schema.ts';
+import { builtPages, isBuiltPath } from './built-pages.ts';
 import { isSafeHref } from './model-html.ts';
 
 /** Text structure, emphasis, quotes and code: nothing that runs, styles or embeds. */
@@ -16,7 +18,7 @@ const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', '
  * it (a site path the build makes, say). A Markdown `# heading` becomes an h2: the page has its h1.
  */
 export function sanitizeMarkdownHtml(html: string, linkable: (href: string) => boolean): string {
-  return sanitizeHtml(html, {
+  const sanitized = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ['href'] },
     allowedSchemes: ['https'],
@@ -27,8 +29,18 @@ export function sanitizeMarkdownHtml(html: string, linkable: (href: string) => b
       h1: 'h2',
       a: (tagName, attribs): sanitizeHtml.Tag => {
         const href = attribs.href?.trim();
-        return href !== undefined && isSafeHref(href) && linkable(href) ? { tagName, attribs: { href } } : { tagName: 'span', attribs: {} };
+        return href !== undefined && isSafeHref(href) && linkable(href) ? { tagName, attribs: { href } } : { tagName, attribs: {} };
       },
     },
   });
+  // A refused link is first kept as a bare <a> and unwrapped here: renaming it in transformTags
+  // makes sanitize-html close the next kept link with the new name (`<a href>…</span>`). Links do
+  // not nest and the output has no other bare <a>, so the plain match is exact.
+  return sanitized.replace(/<a>([\s\S]*?)<\/a>/g, '$1');
+}
+
+/** An entry's rendered Markdown, made safe, with links only to pages `site`'s build makes. */
+export function siteMarkdownHtml(rendered: { readonly html: string } | undefined, site: Pick<SiteConfig, 'features'>): string {
+  const pages = builtPages(site);
+  return sanitizeMarkdownHtml(rendered?.html ?? '', (href) => isBuiltPath(pages, href));
 }

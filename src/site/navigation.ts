@@ -92,9 +92,6 @@ export function brandHeaderMenu(models: readonly MenuModel[], pages: Pages): Nav
         link('About Us', ROUTES.aboutUs),
         link('Contact', ROUTES.contact),
         link('Privacy Policy', ROUTES.privacyPolicy),
-        // Not in the spec's list: our addition, so that the blog and reviews pages are reachable.
-        ...when(pages.blog, link('Blog', ROUTES.blog)),
-        ...when(pages.reviews, link('Reviews', ROUTES.reviews)),
       ],
     },
   ];

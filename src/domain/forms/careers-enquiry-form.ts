@@ -14,6 +14,12 @@ export const ROLE_FIELD = 'Role';
 /** What a shopper picks when no advertised role fits. */
 export const ANY_ROLE = 'Any suitable role';
 
+/** The advertised roles, then ANY_ROLE: a list never empty, as a select's options must be. */
+function withAnyRole(roles: readonly string[]): [string, ...string[]] {
+  const [first = ANY_ROLE, ...rest] = [...roles, ANY_ROLE];
+  return [first, ...rest];
+}
+
 /**
  * The form with the role fixed (a role's page), chosen from `roles` (the careers page), or left
  * open (on the server, which only checks that some role is named).
@@ -24,7 +30,7 @@ export function careersEnquiryForm(role: { readonly fixed: string } | { readonly
       ? { kind: 'text', name: ROLE_FIELD, required: true }
       : 'fixed' in role
         ? { kind: 'fixed', name: ROLE_FIELD, required: true, value: role.fixed }
-        : { kind: 'select', name: ROLE_FIELD, required: true, options: [...role.choices, ANY_ROLE] };
+        : { kind: 'select', name: ROLE_FIELD, required: true, options: withAnyRole(role.choices) };
   return genericFormDefinition({
     category: CAREERS_ENQUIRY_CATEGORY,
     optIn: false,

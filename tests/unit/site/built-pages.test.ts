@@ -16,7 +16,11 @@ describe('builtPages', () => {
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ parts: false, location_contact: false });
+  });
+
+  it('builds the careers, blog and reviews pages when the site switches them on', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ careers: true, blog: true, reviews: true });
   });
 });
 
@@ -30,7 +34,10 @@ describe('isBuiltPath', () => {
     ['/offers/volkswagen/12', true],
     ['/vehicle-parts-and-accessories', false],
     ['/parts/search?query=mats', false],
-    ['/careers', false],
+    ['/careers', true],
+    ['/careers/sales-consultant-brighton', true],
+    ['/blog/a-post', true],
+    ['/reviews', true],
     ['/contact-us/brighton-volkswagen-sales', false],
     ['/service', true],
     ['/trade-in', true],
@@ -46,6 +53,12 @@ describe('isBuiltPath', () => {
   it('follows the site switches for the pages the code base builds', () => {
     const pagesOff = builtPages({ features: FeaturesSchema.parse({ pages: { trade_in: false } }) });
     expect(isBuiltPath(pagesOff, '/trade-in')).toBe(false);
+  });
+
+  it('leaves out the careers, blog and reviews pages, each with its own pages under it, when switched off', () => {
+    const pagesOff = builtPages({ features: FeaturesSchema.parse({ pages: { careers: false, blog: false, reviews: false } }) });
+    for (const href of ['/careers', '/careers/sales-consultant-brighton', '/blog', '/blog/a-post', '/reviews']) expect(isBuiltPath(pagesOff, href), href).toBe(false);
+    expect(isBuiltPath(pagesOff, '/blogs')).toBe(true);
   });
 });
 
