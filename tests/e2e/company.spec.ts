@@ -44,8 +44,9 @@ test('/careers lists every role, each linking to its page; an enquiry from a rol
   await roles.first().click();
   await expect(page).toHaveURL(`${siteOrigin(site)}${careerPath(career.slug)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(career.title);
-  // The description's Markdown, as HTML: its '## What you'll do' heading and its list.
-  await expect(page.getByRole('heading', { level: 2, name: "What you'll do" })).toBeVisible();
+  // The description's Markdown, as HTML: its '## What you'll do' heading (typographic quotes) and its list.
+  await expect(page.getByRole('heading', { level: 2, name: /^What you.ll do$/ })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
   const shownAt = Date.now();
   const form = page.locator('#careers-enquiry-form');
   await form.scrollIntoViewIfNeeded();
