@@ -11,11 +11,21 @@ import { builtPages, isBuiltPath } from './built-pages.ts';
 import { isSafeHref } from './model-html.ts';
 
 /** Text structure, emphasis, quotes and code: nothing that runs, styles or embeds. */
-const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'code', 'pre', 'hr', 'br', 'a'];
+const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'code', 'pre', 'hr', 'br', 'a'];
+
+/**
+ * Heading tags renamed so the text's top level is h2, under the page's h1, and no level is skipped
+ * from the page's heading (a post that starts at `###` would otherwise jump from h1 to h3).
+ */
+function headingShift(html: string): Record<string, string> {
+  const levels = [...html.matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
+  const shift = levels.length === 0 ? 0 : Math.min(...levels) - 2;
+  return Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, `h${Math.min(6, Math.max(2, level - shift))}`]));
+}
 
 /**
  * `html` with only the allowlisted tags; a link stays when its target is safe and `linkable` accepts
- * it (a site path the build makes, say). A Markdown `# heading` becomes an h2: the page has its h1.
+ * it (a site path the build makes, say). Headings start at h2: the page has its h1.
  */
 export function sanitizeMarkdownHtml(html: string, linkable: (href: string) => boolean): string {
   const sanitized = sanitizeHtml(html, {
@@ -26,7 +36,7 @@ export function sanitizeMarkdownHtml(html: string, linkable: (href: string) => b
     allowProtocolRelative: false,
     nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'template'],
     transformTags: {
-      h1: 'h2',
+      ...headingShift(html),
       a: (tagName, attribs): sanitizeHtml.Tag => {
         const href = attribs.href?.trim();
         return href !== undefined && isSafeHref(href) && linkable(href) ? { tagName, attribs: { href } } : { tagName, attribs: {} };

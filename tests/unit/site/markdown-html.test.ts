@@ -10,8 +10,10 @@ describe('sanitizeMarkdownHtml', () => {
     expect(sanitizeMarkdownHtml(html, anyLink)).toBe(html.replace('<hr>', '<hr />'));
   });
 
-  it('turns a top-level heading into an h2, since the page has its own h1', () => {
-    expect(sanitizeMarkdownHtml('<h1>Title</h1>', anyLink)).toBe('<h2>Title</h2>');
+  it('moves the headings so the top one is an h2, under the page\'s own h1, keeping their steps', () => {
+    expect(sanitizeMarkdownHtml('<h1>Title</h1><h2>Part</h2>', anyLink)).toBe('<h2>Title</h2><h3>Part</h3>');
+    expect(sanitizeMarkdownHtml('<p>Intro</p><h3>Before you go</h3><h4>Tyres</h4>', anyLink)).toBe('<p>Intro</p><h2>Before you go</h2><h3>Tyres</h3>');
+    expect(sanitizeMarkdownHtml('<h2>A</h2><h3>B</h3>', anyLink)).toBe('<h2>A</h2><h3>B</h3>');
   });
 
   it('drops scripts, styles, iframes, images, event handlers and classes, keeping plain words', () => {
