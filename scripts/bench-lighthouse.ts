@@ -23,6 +23,7 @@ Usage: npm run bench:lighthouse [-- --site <slug>] [--chromium <path>]
 
 Options:
   --site <slug>      only this site (repeatable); default: one site per template
+  --kind <kind>      only pages of this kind (repeatable; home, search, vehicle, careers, post...); default: all
   --chromium <path>  browser to use (default: CHROMIUM_PATH or /usr/bin/chromium)
   --port <n>         first port to serve the sites on, one per site (default: 4800)
   -h, --help         show this help`;
@@ -81,7 +82,23 @@ function partsPagesOf(site: string): { kind: string; path: string }[] {
   ];
 }
 
-/** The site's pages to measure: the fixed ones, its model pages, its first vehicle page and its first reserve page. */
+/** The careers, blog and reviews pages the site builds: each index, the first role and the first post. */
+async function companyPagesOf(site: string): Promise<{ kind: string; path: string }[]> {
+  const dist = path.join(root, 'dist', site);
+  const firstIn = async (folder: string) =>
+    (await readdir(path.join(dist, folder)).catch(() => [] as string[])).filter((name) => name.endsWith('.html')).sort()[0]?.slice(0, -'.html'.length);
+  const role = await firstIn('careers');
+  const post = await firstIn('blog');
+  return [
+    ...(existsSync(path.join(dist, 'careers.html')) ? [{ kind: 'careers', path: '/careers' }] : []),
+    ...(role === undefined ? [] : [{ kind: 'career', path: `/careers/${role}` }]),
+    ...(existsSync(path.join(dist, 'blog.html')) ? [{ kind: 'blog', path: '/blog' }] : []),
+    ...(post === undefined ? [] : [{ kind: 'post', path: `/blog/${post}` }]),
+    ...(existsSync(path.join(dist, 'reviews.html')) ? [{ kind: 'reviews', path: '/reviews' }] : []),
+  ];
+}
+
+/** The site's pages to measure: the fixed ones, its model pages, its first vehicle, reserve and offer pages, its model lead pages and its company pages. */
 async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
   const first = cars[0];
@@ -95,12 +112,14 @@ async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> 
     ...(offer === undefined ? [] : [offer]),
     ...(await modelLeadPages(site)),
     ...partsPagesOf(site),
+    ...(await companyPagesOf(site)),
   ];
 }
 
 const values = parseCli(
   {
     site: { type: 'string', multiple: true, default: [] },
+    kind: { type: 'string', multiple: true, default: [] },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     port: { type: 'string', default: '4800' },
   },
@@ -158,7 +177,8 @@ for (const [index, site] of sites.entries()) {
   const port = Number(values.port) + index;
   const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
   try {
-    for (const page of await pagesOf(site)) {
+    const kinds = new Set(values.kind);
+    for (const page of (await pagesOf(site)).filter((candidate) => kinds.size === 0 || kinds.has(candidate.kind))) {
       const out = path.join(work, `${site}-${page.kind}.json`);
       // Asynchronous on purpose: the site is served from this same process. Lighthouse itself asks
       // for a rerun when its trace recording fails (NO_NAVSTART), so one retry is allowed.

@@ -11,6 +11,7 @@ import { jsonArrayLoader } from './content/json-array-loader.ts';
 import { stockFeedLoader } from './content/stock-feed-loader.ts';
 import { modelCatalogueEntrySchema } from './stock/model-catalogue-schema.ts';
 import type { Car } from './domain/car.ts';
+import { CAREER_TYPES } from './domain/content.ts';
 
 const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
 
@@ -88,4 +89,52 @@ const cars = defineCollection({
   schema: z.custom<Car>(),
 });
 
-export const collections = { slides, models, offers, parts, pages, cars };
+// --- Company pages: reviews, blog posts and careers (issue 13) ---
+
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+
+/** The dealer's Google reviews, all of them: which are shown is src/domain/reviews.ts's call. */
+const reviews = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/reviews.json`),
+  schema: z.looseObject({
+    id: z.string().min(1),
+    author: z.string(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+    date: isoDate,
+    location_slug: z.string(),
+    source: z.literal('Google'),
+  }),
+});
+
+/** Blog posts keyed by slug; `entry.rendered.html` is the body's HTML, to sanitise before use. */
+const posts = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/posts.json`, (post) => post.slug as string, 'body'),
+  schema: z.looseObject({
+    id: z.number().int(),
+    slug,
+    title: z.string().min(1),
+    date: isoDate,
+    author: z.string().min(1),
+    excerpt: z.string().min(1),
+    body: z.string(),
+    image,
+  }),
+});
+
+/** Job ads keyed by slug; `entry.rendered.html` is the description's HTML, to sanitise before use. */
+const careers = defineCollection({
+  loader: jsonArrayLoader(`${dataDir}/careers.json`, (career) => career.slug as string, 'description'),
+  schema: z.looseObject({
+    id: z.number().int(),
+    slug,
+    title: z.string().min(1),
+    location: z.string().min(1),
+    location_slug: z.string(),
+    type: z.enum(CAREER_TYPES),
+    description: z.string(),
+    posted_on: isoDate,
+  }),
+});
+
+export const collections = { slides, models, offers, parts, pages, cars, reviews, posts, careers };

@@ -5,10 +5,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Loader } from 'astro/loaders';
 
-export function jsonArrayLoader(file: string, idOf: (item: Record<string, unknown>) => string | number = (item) => item.id as string): Loader {
+export function jsonArrayLoader(
+  file: string,
+  idOf: (item: Record<string, unknown>) => string | number = (item) => item.id as string,
+  /**
+   * A field holding Markdown, rendered at load with Astro's own Markdown renderer so that
+   * `render(entry)` or `entry.rendered.html` gives its HTML. The HTML is as the Markdown says (raw
+   * HTML included): pages sanitise it before showing it (src/site/markdown-html.ts).
+   */
+  markdownField?: string,
+): Loader {
   return {
     name: 'json-array-loader',
-    load: async ({ store, parseData, generateDigest, logger, watcher }) => {
+    load: async ({ store, parseData, generateDigest, logger, watcher, renderMarkdown }) => {
       let items: unknown;
       try {
         items = JSON.parse(await readFile(file, 'utf8'));
@@ -23,7 +32,9 @@ export function jsonArrayLoader(file: string, idOf: (item: Record<string, unknow
       for (const item of items as Record<string, unknown>[]) {
         const id = String(idOf(item));
         const data = await parseData({ id, data: item });
-        store.set({ id, data, digest: generateDigest(item) });
+        const markdown = markdownField === undefined ? undefined : item[markdownField];
+        const rendered = typeof markdown === 'string' ? await renderMarkdown(markdown) : undefined;
+        store.set({ id, data, digest: generateDigest(item), ...(rendered === undefined ? {} : { rendered }) });
       }
       logger.debug(`loaded ${items.length} entries from ${file}`);
     },

@@ -76,6 +76,12 @@ export const COLLAPSE_ANIMATION_MS = 300;
 export const MIN_REVIEW_RATING = 4;
 /** At most this many Google reviews are shown. */
 export const GOOGLE_REVIEWS_LIMIT = 12;
+/**
+ * The two review authors whose reviews are never shown (spec section 9: "Two hidden review authors
+ * are excluded"). The spec does not name them; we chose the two names Google gives reviews that
+ * carry no person: a deleted account and an anonymous one. Matched ignoring case.
+ */
+export const HIDDEN_REVIEW_AUTHORS = ['A Google User', 'Anonymous'] as const;
 /** For great-circle distances. */
 export const EARTH_RADIUS_KM = 6371;
 export const DEFAULT_MAP_ZOOM = 10;

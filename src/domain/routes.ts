@@ -25,6 +25,8 @@ export const ROUTES = {
   aboutUs: '/about-us',
   contact: '/contact',
   careers: '/careers',
+  blog: '/blog',
+  reviews: '/reviews',
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
   tradeIn: '/trade-in',
@@ -266,4 +268,14 @@ export function parseModelQuery(search: URLSearchParams): { model_id?: string; m
   const slug = search.get('model_id')?.trim();
   const name = search.get('model')?.trim();
   return { ...(slug ? { model_id: slug } : {}), ...(name ? { model: name } : {}) };
+}
+
+/** A job ad's own page: /careers/{slug}. */
+export function careerPath(slug: string): string {
+  return `${ROUTES.careers}/${encodeURIComponent(slug)}`;
+}
+
+/** A blog post's page: /blog/{slug}. */
+export function blogPostPath(slug: string): string {
+  return `${ROUTES.blog}/${encodeURIComponent(slug)}`;
 }

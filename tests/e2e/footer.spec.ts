@@ -10,7 +10,8 @@ const FOOTER = {
   Categories: ['/models?body=SUV', '/models?body=Passenger', '/models?body=Commercial', '/models?body=Camper'],
   Buying: ['/special-offers', '/search/new-cars', '/search/demo-cars', '/search/used-cars', '/finance-pre-approval'],
   Aftersales: ['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans', '/vehicle-parts-and-accessories'],
-  Company: ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy'],
+  // The spec's Company links, then ours: Blog and Reviews (issue 13).
+  Company: ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy', '/blog', '/reviews'],
 };
 
 /** The bodies of a demo site's models: a footer category shows only when the site has models of it. */

@@ -9,6 +9,8 @@
  * labels and choices read in the region's words ('License plate', 'Tires, brakes or battery' in the
  * US); server and browser build the form for the same region, so they agree on names and choices.
  */
+import { CAREERS_ENQUIRY_CATEGORY } from '../leads/event-ids.ts';
+import { careersEnquiryForm } from './careers-enquiry-form.ts';
 import { CHECK_OPTION_SUFFIX, SERVICE_LOCATION_FIELD } from '../leads/generic-form-payload.ts';
 import { selectLocations, type Location } from '../location.ts';
 import { makeOptions, OTHER_MAKE } from '../makes.ts';
@@ -78,12 +80,14 @@ export function serviceLocationNames(locations: readonly Location[]): string[] {
 
 /**
  * The dealer-defined form a generic submit of `category` must satisfy on a site of `region`, if we
- * define one: the service booking, the offer enquiry (with its offer left open) or the parts enquiry.
+ * define one: the service booking, the offer enquiry (with its offer left open), the parts enquiry
+ * or the careers enquiry (with its role left open).
  */
 export function formDefinitionFor(category: string, serviceLocationNames: readonly string[], region: RegionCode): GenericFormDefinition | null {
   const [first, ...rest] = serviceLocationNames;
   if (category === SERVICE_BOOKING_CATEGORY && first !== undefined) return serviceBookingForm([first, ...rest], { region });
   if (category === OFFER_ENQUIRY_CATEGORY) return offerEnquiryForm();
   if (category === PARTS_ENQUIRY_CATEGORY) return partsEnquiryForm();
+  if (category === CAREERS_ENQUIRY_CATEGORY) return careersEnquiryForm();
   return null;
 }

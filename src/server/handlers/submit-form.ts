@@ -25,10 +25,14 @@ import { consentOf, crmOutbox, handleFormPost, keyReusedResponse, useStore } fro
 import type { HandlerDeps } from './deps.ts';
 import { genericFormSchema, type GenericFormBody } from './schemas.ts';
 
+/** The form's category before the remap: the browser sends a careers enquiry already filed as General Enquiry / Career Enquiry. */
+function originalCategory(category: string, subcategory: string): string {
+  return category === FORM_TEXTS.defaultCategory && subcategory === CAREER_ENQUIRY_SUBCATEGORY ? CAREERS_ENQUIRY_CATEGORY : category;
+}
+
 /** A form already filed as a careers enquiry by the client still sends the careers event (51). */
 function formEventId(category: string, subcategory: string): number {
-  const original = category === FORM_TEXTS.defaultCategory && subcategory === CAREER_ENQUIRY_SUBCATEGORY ? CAREERS_ENQUIRY_CATEGORY : category;
-  return leadEvent({ kind: 'form', category: original, subcategory }).eventId;
+  return leadEvent({ kind: 'form', category: originalCategory(category, subcategory), subcategory }).eventId;
 }
 
 /** What a generic submit's fields and additional services are once a form we define has checked them. */
@@ -38,11 +42,12 @@ interface CheckedFields {
 }
 
 /**
- * The form's fields checked against its definition when we define one (a service booking), or as
+ * The form's fields checked against its definition when we define one (a service booking, an offer
+ * or careers enquiry), or as
  * sent when the dealer's form is not ours to know; a failure is the 400 answer naming the fields.
  */
 async function checkedFields(form: GenericFormBody, deps: HandlerDeps): Promise<Validated<CheckedFields>> {
-  const definition = formDefinitionFor(form.category, serviceLocationNames(deps.site.locations), deps.site.region);
+  const definition = formDefinitionFor(originalCategory(form.category, form.subcategory), serviceLocationNames(deps.site.locations), deps.site.region);
   if (definition === null) return { ok: true, value: { fields: form.fields, additionalServices: form.additional_services } };
   const values = genericFormValuesOf(definition, form.fields, form.additional_services, form.opt_in);
   const checked = await validateBody(genericFormValuesSchema(definition, serverEarliestDate(deps.now())), values, genericFormFieldOrder(definition));

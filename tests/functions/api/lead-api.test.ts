@@ -34,6 +34,17 @@ import {
 } from './fixtures.ts';
 import { STORE_FACTORIES, type TestStore } from './stores.ts';
 
+/** A careers enquiry's fields (src/domain/forms/careers-enquiry-form.ts). */
+const CAREERS_FIELDS = {
+  Role: 'Sales Consultant, Brighton Volkswagen Sales',
+  'First name': 'Jo',
+  'Last name': 'Park',
+  Email: 'jo@example.com',
+  Phone: '0400 123 456',
+  Message: null,
+  'Link to your CV': null,
+};
+
 describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
   let opened: TestStore;
   let store: OpenedLeadStore;
@@ -220,10 +231,25 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
 
     it('files a careers enquiry as a General Enquiry with subcategory Career Enquiry and event 51', async () => {
       const { deps } = depsFor(BRIGHTON, store);
-      const body = { ...dealerDefinedForm(), category: 'Careers Enquiry', fields: { Name: 'Jo' } };
+      const body = { ...dealerDefinedForm(), category: 'Careers Enquiry', fields: CAREERS_FIELDS };
       const response = await call(submitForm, postRequest(BRIGHTON, '/api/forms', body), deps);
       const { lead_id } = (await response.json()) as { lead_id: string };
       expect(await store.get(BRIGHTON.slug, lead_id)).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 });
+    });
+
+    it('checks a careers enquiry against the careers form even when the browser sent it already filed as General Enquiry / Career Enquiry', async () => {
+      const { deps } = depsFor(BRIGHTON, store);
+      const filed = { ...dealerDefinedForm(), category: 'General Enquiry', subcategory: 'Career Enquiry', additional_services: [] };
+      const missing = await call(submitForm, postRequest(BRIGHTON, '/api/forms', { ...filed, fields: { ...CAREERS_FIELDS, Role: null } }), deps);
+      expect(missing.status).toBe(400);
+      expect(await missing.text()).toContain('Role');
+      const response = await call(submitForm, postRequest(BRIGHTON, '/api/forms', { ...filed, fields: { ...CAREERS_FIELDS, Extra: 'x' } }), deps);
+      expect(response.status).toBe(200);
+      const { lead_id } = (await response.json()) as { lead_id: string };
+      const stored = await store.get(BRIGHTON.slug, lead_id);
+      expect(stored).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 });
+      expect(stored?.payload).toMatchObject({ fields: { Role: 'Sales Consultant, Brighton Volkswagen Sales', 'Link to your CV': null } });
+      expect(Object.keys((stored?.payload as { fields: object }).fields)).not.toContain('Extra');
     });
 
     it('records a phone reveal with event 25 and no CRM delivery', async () => {

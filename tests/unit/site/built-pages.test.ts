@@ -16,7 +16,11 @@ describe('builtPages', () => {
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ location_contact: false });
+  });
+
+  it('builds the parts, careers, blog and reviews pages when the site switches them on', () => {
+    expect(builtPages(everyPageOn)).toMatchObject({ parts: true, careers: true, blog: true, reviews: true });
   });
 });
 
@@ -30,7 +34,10 @@ describe('isBuiltPath', () => {
     ['/offers/volkswagen/12', true],
     ['/vehicle-parts-and-accessories', true],
     ['/parts/search?query=mats', true],
-    ['/careers', false],
+    ['/careers', true],
+    ['/careers/sales-consultant-brighton', true],
+    ['/blog/a-post', true],
+    ['/reviews', true],
     ['/contact-us/brighton-volkswagen-sales', false],
     ['/service', true],
     ['/trade-in', true],
@@ -48,6 +55,12 @@ describe('isBuiltPath', () => {
     expect(isBuiltPath(pagesOff, '/trade-in')).toBe(false);
     // features.pages.parts off removes the parts page, the parts search and every link to them.
     for (const href of ['/vehicle-parts-and-accessories', '/parts/search?category=Towing', '/parts/index.json']) expect(isBuiltPath(pagesOff, href)).toBe(false);
+  });
+
+  it('leaves out the careers, blog and reviews pages, each with its own pages under it, when switched off', () => {
+    const pagesOff = builtPages({ features: FeaturesSchema.parse({ pages: { careers: false, blog: false, reviews: false } }) });
+    for (const href of ['/careers', '/careers/sales-consultant-brighton', '/blog', '/blog/a-post', '/reviews']) expect(isBuiltPath(pagesOff, href), href).toBe(false);
+    expect(isBuiltPath(pagesOff, '/blogs')).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandHeaderMenu, footerGroups, type NavDropdown, type NavItem } from '../../../src/site/navigation.ts';
 import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
 
-// Every optional page built: the menus as they are once the models, offers, parts and careers pages land.
+// Every optional page built: the menus as they are once the models, offers, parts, careers, blog and reviews pages land.
 const allPages = { ...FeaturesSchema.parse({}).pages, location_contact: true };
 const models = [
   { name: 'Golf', slug: 'golf' },
@@ -61,8 +61,13 @@ describe('the footer groups', () => {
       ['Categories', ['/models?body=SUV', '/models?body=Passenger', '/models?body=Commercial', '/models?body=Camper']],
       ['Buying', ['/special-offers', '/search/new-cars', '/search/demo-cars', '/search/used-cars', '/finance-pre-approval']],
       ['Aftersales', ['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans', '/vehicle-parts-and-accessories']],
-      ['Company', ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy']],
+      ['Company', ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy', '/blog', '/reviews']],
     ]);
+  });
+
+  it('leave out Careers, Blog and Reviews on a site that switches those pages off', () => {
+    const company = footerGroups({ ...allPages, careers: false, blog: false, reviews: false }, []).find((group) => group.title === 'Company');
+    expect(company?.links.map((l) => l.href)).toEqual(['/contact', '/about-us', '/terms-and-conditions', '/privacy-policy']);
   });
 
   it('lists only the categories the site has models of, and none when it has none', () => {
