@@ -11,7 +11,7 @@ describe('sanitizeModelHtml', () => {
     ['a script, with its contents', '<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
     ['an event handler', '<p onclick="alert(1)">Hi</p><img src="x" onerror="alert(1)">', '<p>Hi</p>'],
     ['a style attribute and element', '<p style="color:red">Hi</p><style>p{}</style>', '<p>Hi</p>'],
-    ['a tag outside the allowlist, keeping its words', '<div><h2>Big</h2><span class="x">text</span></div>', 'Bigtext'],
+    ['a tag outside the allowlist, keeping its words', '<div><p>Big</p><span class="x">text</span></div>', '<p>Big</p>text'],
     ['an iframe', '<iframe src="https://evil.example"></iframe><p>ok</p>', '<p>ok</p>'],
   ])('removes %s', (_rule, html, expected) => {
     expect(sanitizeModelHtml(html)).toBe(expected);
@@ -37,5 +37,13 @@ describe('sanitizeModelHtml', () => {
 
   it('escapes text that looks like markup once parsed', () => {
     expect(sanitizeModelHtml('<p>5 &lt; 6 &amp; "ok"</p>')).toBe('<p>5 &lt; 6 &amp; "ok"</p>');
+  });
+
+  it('starts its headings at h3, under the page\'s "About" h2', () => {
+    expect(sanitizeModelHtml('<h2>Range</h2><h3>Grades</h3>')).toBe('<h3>Range</h3><h4>Grades</h4>');
+  });
+
+  it('keeps the markup whole when a refused link comes before a kept one', () => {
+    expect(sanitizeModelHtml('<p><a href="javascript:alert(1)">bad</a> and <a href="/contact">ask</a></p>')).toBe('<p>bad and <a href="/contact">ask</a></p>');
   });
 });
