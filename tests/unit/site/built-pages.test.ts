@@ -16,7 +16,11 @@ describe('builtPages', () => {
   });
 
   it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ parts: false, careers: false, blog: false, reviews: false, location_contact: false });
+    expect(builtPages(everyPageOn)).toMatchObject({ parts: false, careers: false, blog: false, reviews: false });
+  });
+
+  it('builds the per-location contact pages, which have no switch', () => {
+    expect(builtPages(everyPageOn).location_contact).toBe(true);
   });
 });
 
@@ -31,7 +35,7 @@ describe('isBuiltPath', () => {
     ['/vehicle-parts-and-accessories', false],
     ['/parts/search?query=mats', false],
     ['/careers', false],
-    ['/contact-us/brighton-volkswagen-sales', false],
+    ['/contact-us/brighton-volkswagen-sales', true],
     ['/service', true],
     ['/trade-in', true],
     ['/finance-pre-approval#finance-form', true],
@@ -71,9 +75,9 @@ describe('model links, and links while location pages are not built', () => {
     expect(isBuiltPath({ ...pages, models: false }, '/models/order-now?model_id=tiguan')).toBe(false);
   });
 
-  it("a location's contact link goes to its entry on the contact page", () => {
-    expect(locationContactHref(pages, { slug: 'bayside-ford' })).toBe('/contact#location-bayside-ford');
-    expect(locationContactHref({ ...pages, location_contact: true }, { slug: 'bayside-ford' })).toBe('/contact-us/bayside-ford');
+  it("a location's contact link goes to its own page, or to its entry on the contact page when those are not built", () => {
+    expect(locationContactHref(pages, { slug: 'bayside-ford' })).toBe('/contact-us/bayside-ford');
+    expect(locationContactHref({ ...pages, location_contact: false }, { slug: 'bayside-ford' })).toBe('/contact#location-bayside-ford');
   });
 
   it('the menus and the footer of a demo site carry no link to an unbuilt page', async () => {
