@@ -123,4 +123,6 @@ test("the group's tabbed contact form sends with the chosen location's dealershi
   await form.getByRole('button', { name: 'Send message' }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   expect(body.dealership_slug).toBe(visible[1]?.dealership_slug);
+  // The sent form moves on to /success, which the axe fixture then checks.
+  await expect(page).toHaveURL(`${siteOrigin(SITE)}${ROUTES.success}`);
 });
