@@ -1,0 +1,67 @@
+/**
+ * The sized box a map lives in. Until the map is wanted it holds the addresses and a 'Show map'
+ * button; the map (Leaflet, its CSS and the tiles: LeafletMap.tsx, a chunk of its own) loads into
+ * the same box when the button is pressed or when the box comes on screen after the shopper has
+ * scrolled or used the page (when-map-wanted.ts). The box keeps one height, so nothing moves.
+ */
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MapSettings } from './map-props.ts';
+import { whenMapWanted } from './when-map-wanted.ts';
+import './map-box.css';
+
+const LeafletMap = lazy(() => import('./LeafletMap.tsx'));
+
+const LOADING_TEXT = 'Loading the map…';
+const ERROR_TEXT = 'The map could not be loaded. The addresses are listed here instead.';
+
+function Placeholder({ settings, status, onShow }: { settings: MapSettings; status: string; onShow?: () => void }) {
+  return (
+    <div className="location-map__placeholder">
+      <ul className="location-map__addresses">
+        {settings.locations.map((location) => (
+          <li key={location.id}>
+            <strong>{location.name}</strong>
+            <br />
+            {location.address}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--outline" onClick={onShow} disabled={!onShow}>
+        Show map
+      </button>
+      <p className="location-map__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+/** Shows `fallback` instead of a map whose code could not load (offline, say). */
+class MapFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export default function MapBox(settings: MapSettings) {
+  const box = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => (box.current && !wanted ? whenMapWanted(box.current, () => setWanted(true)) : undefined), [wanted]);
+  return (
+    <div className="location-map" role="region" aria-label={settings.label} ref={box} data-map-state={wanted ? 'wanted' : 'idle'}>
+      {wanted ? (
+        <MapFailure fallback={<Placeholder settings={settings} status={ERROR_TEXT} />}>
+          <Suspense fallback={<Placeholder settings={settings} status={LOADING_TEXT} />}>
+            <LeafletMap {...settings} />
+          </Suspense>
+        </MapFailure>
+      ) : (
+        <Placeholder settings={settings} status="" onShow={() => setWanted(true)} />
+      )}
+    </div>
+  );
+}
