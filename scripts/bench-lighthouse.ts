@@ -19,7 +19,7 @@ import { modelOrderPath, modelTestDrivePath } from '../src/domain/routes.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
 
-Usage: npm run bench:lighthouse [-- --site <slug>] [--chromium <path>]
+Usage: npm run bench:lighthouse [-- --site <slug>] [--kind <kind>] [--chromium <path>]
 
 Options:
   --site <slug>      only this site (repeatable); default: one site per template
@@ -33,7 +33,7 @@ const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo
 /** JavaScript budgets per page kind, gzip (ARCHITECTURE.md section 7). */
 const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, search: 150 * 1024, vehicle: 100 * 1024, 'parts-search': 150 * 1024 };
 
-/** The pages every site has, by kind (model pages: modelPagesOf; offer pages: firstOfferPage; a later issue adds location pages). */
+/** The pages every site has, by kind (model pages: modelPagesOf; offer pages: firstOfferPage; location pages: firstLocationPage). */
 const FIXED_PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'content', path: '/about-us' },
@@ -47,6 +47,13 @@ async function firstOfferPage(site: string): Promise<{ kind: string; path: strin
   const files = await readdir(path.join(root, 'dist', site, 'offers'), { recursive: true }).catch(() => [] as string[]);
   const first = files.filter((name) => name.endsWith('.html')).sort()[0];
   return first === undefined ? undefined : { kind: 'offer', path: `/offers/${first.slice(0, -'.html'.length).split(path.sep).join('/')}` };
+}
+
+/** The site's first location contact page (`/contact-us/{slug}`), when it builds them. */
+async function firstLocationPage(site: string): Promise<{ kind: string; path: string } | undefined> {
+  const files = await readdir(path.join(root, 'dist', site, 'contact-us')).catch(() => [] as string[]);
+  const first = files.filter((name) => name.endsWith('.html')).sort()[0];
+  return first === undefined ? undefined : { kind: 'location', path: `/contact-us/${first.slice(0, -'.html'.length)}` };
 }
 
 /** The site's first reserve page (`/cars/{slug}/checkout` or `/buy-online`), when it reserves online. */
@@ -98,13 +105,14 @@ async function companyPagesOf(site: string): Promise<{ kind: string; path: strin
   ];
 }
 
-/** The site's pages to measure: the fixed ones, its model pages, its first vehicle, reserve and offer pages, its model lead pages and its company pages. */
-async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> {
+/** The site's pages to measure (those of the --kind options, when given): the fixed ones, its model pages, its first vehicle, reserve, offer and location pages, its model lead, parts and company pages. */
+async function pagesOf(site: string, kinds: readonly string[]): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
   const first = cars[0];
   const checkout = await firstCheckoutPage(site);
   const offer = await firstOfferPage(site);
-  return [
+  const location = await firstLocationPage(site);
+  const pages = [
     ...FIXED_PAGES,
     ...(await modelPagesOf(site)),
     ...(first === undefined ? [] : [{ kind: 'vehicle', path: `/cars/${first.slice(0, -'.html'.length)}` }]),
@@ -113,7 +121,9 @@ async function pagesOf(site: string): Promise<{ kind: string; path: string }[]> 
     ...(await modelLeadPages(site)),
     ...partsPagesOf(site),
     ...(await companyPagesOf(site)),
+    ...(location === undefined ? [] : [location]),
   ];
+  return kinds.length === 0 ? pages : pages.filter((page) => kinds.includes(page.kind));
 }
 
 const values = parseCli(
@@ -177,8 +187,7 @@ for (const [index, site] of sites.entries()) {
   const port = Number(values.port) + index;
   const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
   try {
-    const kinds = new Set(values.kind);
-    for (const page of (await pagesOf(site)).filter((candidate) => kinds.size === 0 || kinds.has(candidate.kind))) {
+    for (const page of await pagesOf(site, values.kind)) {
       const out = path.join(work, `${site}-${page.kind}.json`);
       // Asynchronous on purpose: the site is served from this same process. Lighthouse itself asks
       // for a rerun when its trace recording fails (NO_NAVSTART), so one retry is allowed.

@@ -68,6 +68,14 @@ export const HOURS_TEXTS = {
   holidayOpeningHours: 'Holiday Opening Hours',
 } as const;
 
+/** The location block's open-now line (issue 13): "Open now" / "Closes 5:30 pm", "Closed" / "Opens Monday 8:30 am". */
+export const OPEN_NOW_TEXTS = {
+  openNow: 'Open now',
+  closed: 'Closed',
+  closes: 'Closes',
+  opens: 'Opens',
+} as const;
+
 // --- Forms (sections 5 and 9) ---
 export const FORM_TEXTS = {
   invalidPostcode: 'Invalid postcode. Please enter a 4-digit number.',

@@ -1,28 +1,18 @@
 /**
  * Which optional pages a site's build makes, and so which links it may carry: the one answer the
  * menus, the footer, the home blocks and the location lists read, so that no link leads a shopper
- * to a 404. A page is built when the site switches it on (`features.pages`) and this code base has
- * the page. The per-location contact pages are
- * specified but not built yet (issue 13); until each lands, every link to it stays out,
- * whatever the setting. When one lands, its entry in NOT_BUILT_YET goes, and `npm run check:links`
- * (run by the browser tests) proves its links land.
+ * to a 404. A page is built when the site switches it on (`features.pages`). `npm run check:links` (run by the browser tests) proves every link lands.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import { locationContactPath, modelPath, ROUTES } from '../domain/routes.ts';
+import { modelPath, ROUTES } from '../domain/routes.ts';
 import { searchHref } from '../search/url-state.ts';
 
-/** The site's page switches, plus the per-location contact pages, which have no switch. */
-export type BuiltPages = SiteConfig['features']['pages'] & { readonly location_contact: boolean };
-
-/** The pages of the spec this code base does not build yet. */
-const NOT_BUILT_YET = {
-  location_contact: false,
-} as const satisfies Partial<BuiltPages>;
+/** The site's page switches. */
+export type BuiltPages = SiteConfig['features']['pages'];
 
 /** The optional pages a site's build makes. */
 export function builtPages(site: Pick<SiteConfig, 'features'>): BuiltPages {
-  const switchedOn: BuiltPages = { ...site.features.pages, location_contact: true };
-  return { ...switchedOn, ...NOT_BUILT_YET };
+  return site.features.pages;
 }
 
 /** Path prefixes of the optional pages, with the switch that builds them. */
@@ -37,7 +27,6 @@ const OPTIONAL_PAGE_PATHS: readonly (readonly [prefix: string, page: keyof Built
   [ROUTES.careers, 'careers'],
   [ROUTES.blog, 'blog'],
   [ROUTES.reviews, 'reviews'],
-  ['/contact-us', 'location_contact'],
   [ROUTES.service, 'service'],
   [ROUTES.financePreApproval, 'finance_pre_approval'],
   [ROUTES.tradeIn, 'trade_in'],
@@ -69,13 +58,6 @@ export function modelHref(
   return override && override.startsWith('/') && isBuiltPath(pages, override) ? override : modelPath(model.slug);
 }
 
-/**
- * Where a location's 'Contact' link goes: its own contact page, or while those are not built, its
- * entry in the contact page's list of locations (OurLocations gives each entry this anchor).
- */
-export function locationContactHref(pages: BuiltPages, location: { readonly slug: string }): string {
-  return pages.location_contact ? locationContactPath(location.slug) : `${ROUTES.contact}#${locationAnchor(location)}`;
-}
 
 /** The id of a location's entry in a list of locations. */
 export function locationAnchor(location: { readonly slug: string }): string {

@@ -1,10 +1,10 @@
 /**
  * The header menus of both templates and the footer groups, as data. Pages render them; tests
  * compare them with the spec item by item. Links to pages the build does not make (switched off,
- * or not built yet: built-pages.ts) are left out or, for models and locations, lead to what is built.
+ * built-pages.ts) are left out or, for models, lead to what is built.
  */
-import { ROUTES, financePath, modelsByBodyPath } from '../domain/routes.ts';
-import { locationContactHref, modelHref, type BuiltPages } from './built-pages.ts';
+import { ROUTES, financePath, locationContactPath, modelsByBodyPath } from '../domain/routes.ts';
+import { modelHref, type BuiltPages } from './built-pages.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { selectLocations } from '../domain/location.ts';
 import type { ModelBody, ModelStatus } from '../domain/content.ts';
@@ -127,7 +127,7 @@ export function groupHeaderMenu(site: SiteConfig, pages: Pages): NavItem[] {
       kind: 'dropdown',
       id: 'locations',
       label: 'Locations',
-      items: visibleLocations.map((location) => link(location.name, locationContactHref(pages, location))),
+      items: visibleLocations.map((location) => link(location.name, locationContactPath(location.slug))),
       footer: link('About Us', ROUTES.aboutUs),
     },
   ];

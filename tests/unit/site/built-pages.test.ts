@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
-import { builtPages, isBuiltPath, locationContactHref, modelHref } from '../../../src/site/built-pages.ts';
+import { builtPages, isBuiltPath, modelHref } from '../../../src/site/built-pages.ts';
 import { brandHeaderMenu, footerGroups, groupHeaderMenu, type NavDropdown } from '../../../src/site/navigation.ts';
 import { parseSearchParams } from '../../../src/search/url-state.ts';
 import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
@@ -13,10 +13,6 @@ describe('builtPages', () => {
     expect(builtPages(everyPageOn)).toMatchObject({ models: true, service: true, finance_pre_approval: true, trade_in: true, special_offers: true, parts: true });
     const off = { features: FeaturesSchema.parse({ pages: { models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false, parts: false } }) };
     expect(builtPages(off)).toMatchObject({ models: false, service: false, finance_pre_approval: false, trade_in: false, special_offers: false, parts: false });
-  });
-
-  it('does not build the pages the code base has not got yet, even when the site switches them on', () => {
-    expect(builtPages(everyPageOn)).toMatchObject({ location_contact: false });
   });
 
   it('builds the parts, careers, blog and reviews pages when the site switches them on', () => {
@@ -38,7 +34,7 @@ describe('isBuiltPath', () => {
     ['/careers/sales-consultant-brighton', true],
     ['/blog/a-post', true],
     ['/reviews', true],
-    ['/contact-us/brighton-volkswagen-sales', false],
+    ['/contact-us/brighton-volkswagen-sales', true],
     ['/service', true],
     ['/trade-in', true],
     ['/finance-pre-approval#finance-form', true],
@@ -84,11 +80,6 @@ describe('model links, and links while location pages are not built', () => {
     expect(isBuiltPath(pages, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(true);
     expect(isBuiltPath({ ...pages, models: false }, '/book-test-drive/?model_id=tiguan&model=Tiguan')).toBe(false);
     expect(isBuiltPath({ ...pages, models: false }, '/models/order-now?model_id=tiguan')).toBe(false);
-  });
-
-  it("a location's contact link goes to its entry on the contact page", () => {
-    expect(locationContactHref(pages, { slug: 'bayside-ford' })).toBe('/contact#location-bayside-ford');
-    expect(locationContactHref({ ...pages, location_contact: true }, { slug: 'bayside-ford' })).toBe('/contact-us/bayside-ford');
   });
 
   it('the menus and the footer of a demo site carry no link to an unbuilt page', async () => {

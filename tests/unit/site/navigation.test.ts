@@ -3,7 +3,7 @@ import { brandHeaderMenu, footerGroups, type NavDropdown, type NavItem } from '.
 import { FeaturesSchema } from '../../../src/config/site-config-schema.ts';
 
 // Every optional page built: the menus as they are once the models, offers, parts, careers, blog and reviews pages land.
-const allPages = { ...FeaturesSchema.parse({}).pages, location_contact: true };
+const allPages = FeaturesSchema.parse({}).pages;
 const models = [
   { name: 'Golf', slug: 'golf' },
   { name: 'Tiguan', slug: 'tiguan' },

@@ -1,0 +1,128 @@
+/**
+ * Issue 13's location pages: a location's contact page shows its hours and its JSON-LD; the
+ * open-now line is right on a weekday morning, a public holiday and a Sunday in the location's own
+ * time zone (the browser's clock is fixed before the page loads); the 'Holiday Opening Hours'
+ * modal works by keyboard (focus trapped, Escape closes, focus returns); and the group's tabbed
+ * contact form sends with the chosen location's dealership. axe checks every page.
+ */
+import { expect } from '@playwright/test';
+import { weeklyHoursRows } from '../../src/domain/opening-hours.ts';
+import { locationContactPath, ROUTES } from '../../src/domain/routes.ts';
+import { HOURS_TEXTS } from '../../src/domain/texts.ts';
+import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
+import { expectNoAxeViolations, test } from './a11y.ts';
+import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+
+const SITE: DemoSite = 'bayside-motor-group';
+const config = siteConfig(SITE);
+/** Victoria (Australia/Melbourne); open 8:30am - 5:30pm weekdays, closed Sundays. */
+const FRANKSTON = 'bayside-hyundai-frankston';
+const url = (slug: string) => `${siteOrigin(SITE)}${locationContactPath(slug)}`;
+
+function location(slug: string) {
+  const found = config.locations.find((entry) => entry.slug === slug);
+  if (found === undefined) throw new Error(`no location ${slug} on ${SITE}`);
+  return found;
+}
+
+test('a location page shows its address, weekly hours, directions and structured data', async ({ page }) => {
+  const cheltenham = location('bayside-ford-cheltenham');
+  await page.goto(url(cheltenham.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cheltenham.name);
+  await expect(page.getByRole('img', { name: `Map of ${cheltenham.address.street}, ${cheltenham.address.city} ${cheltenham.address.state} ${cheltenham.address.postcode}` })).toBeVisible();
+  const hours = page.getByRole('table', { name: `Opening hours of ${cheltenham.name}` });
+  for (const row of weeklyHoursRows(cheltenham.contact_detail.opening_hours)) {
+    await expect(hours.getByRole('row', { name: row.days })).toContainText(row.hours);
+  }
+  const directions = page.getByRole('link', { name: /^Get Directions/ });
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAttribute('rel', /noopener/);
+  await expect(directions).toContainText('(opens in a new tab)');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+  expect(jsonLd['@type']).toBe('AutoDealer');
+  expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: cheltenham.average_rating, reviewCount: cheltenham.review_count });
+  expect(jsonLd.geo).toEqual({ '@type': 'GeoCoordinates', latitude: cheltenham.address.lat, longitude: cheltenham.address.long });
+  await expect(page.locator('#contact-form')).toBeAttached();
+});
+
+const moments = [
+  // Wednesday 25 Nov 2026, 10:00 AEDT.
+  { when: 'a weekday morning', at: '2026-11-24T23:00:00Z', status: 'Open now', detail: 'Closes 5:30 pm' },
+  // Monday 8 Mar 2027, 10:00 AEDT: Labour Day, a Victorian public holiday.
+  { when: 'a public holiday', at: '2027-03-07T23:00:00Z', status: 'Closed', detail: 'Opens tomorrow 8:30 am' },
+  // Sunday 29 Nov 2026, 11:00 AEDT.
+  { when: 'a Sunday', at: '2026-11-29T00:00:00Z', status: 'Closed', detail: 'Opens tomorrow 8:30 am' },
+  // Saturday 28 Nov 2026, 17:00 AEDT: Sunday is closed, so it names Monday.
+  { when: 'a Saturday evening', at: '2026-11-28T06:00:00Z', status: 'Closed', detail: 'Opens Monday 8:30 am' },
+];
+
+for (const moment of moments) {
+  test(`the open-now line is right on ${moment.when} in the location's time zone`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date(moment.at));
+    await page.goto(url(FRANKSTON));
+    const line = page.locator('[data-open-now]');
+    await expect(line).toBeVisible();
+    await expect(line.locator('[data-open-now-status]')).toHaveText(moment.status);
+    await expect(line.locator('[data-open-now-detail]')).toHaveText(moment.detail);
+  });
+}
+
+test("the 'Holiday Opening Hours' modal opens and closes by keyboard", async ({ page }) => {
+  await page.goto(url(FRANKSTON));
+  const open = page.getByRole('button', { name: `${HOURS_TEXTS.holidayOpeningHours} of ${location(FRANKSTON).name}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: HOURS_TEXTS.holidayOpeningHours });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Christmas Day');
+  const close = dialog.getByRole('button', { name: /^Close/ });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test("the group's tabbed contact form sends with the chosen location's dealership", async ({ page }) => {
+  await page.goto(`${siteOrigin(SITE)}${ROUTES.contact}`);
+  const tabs = page.getByRole('tablist', { name: 'Choose a location' });
+  await tabs.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const visible = config.locations.filter((entry) => entry.visible);
+  await expect(tabs.getByRole('tab')).toHaveCount(visible.length);
+  const first = tabs.getByRole('tab', { name: visible[0]?.name });
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = tabs.getByRole('tab', { name: visible[1]?.name });
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: visible.at(-1)?.name })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('tabpanel', { name: visible[1]?.name }).locator('#contact-form');
+  const shownAt = Date.now();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Mary Jane');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Smith');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('3199');
+  await form.getByRole('textbox', { name: 'Mobile' }).fill('0400 123 456');
+  await form.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
+  await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/forms') && request.method() === 'POST');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body.dealership_slug).toBe(visible[1]?.dealership_slug);
+  // The sent form moves on to /success, which the axe fixture then checks.
+  await expect(page).toHaveURL(`${siteOrigin(SITE)}${ROUTES.success}`);
+});
