@@ -58,7 +58,6 @@ export function modelHref(
   return override && override.startsWith('/') && isBuiltPath(pages, override) ? override : modelPath(model.slug);
 }
 
-
 /** The id of a location's entry in a list of locations. */
 export function locationAnchor(location: { readonly slug: string }): string {
   return `location-${location.slug}`;
