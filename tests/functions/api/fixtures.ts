@@ -130,7 +130,7 @@ export function serviceBookingForm(site: SiteConfig = BRIGHTON) {
 /** A form of the dealer's own (not one we define), sent as a generic form with a radio option list. */
 export function dealerDefinedForm(site: SiteConfig = BRIGHTON) {
   return {
-    category: 'Parts Enquiry',
+    category: 'Accessories Fitting Enquiry',
     fields: {
       'First Name': 'Sam',
       Email: 'sam@example.com',

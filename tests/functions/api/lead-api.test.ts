@@ -224,7 +224,7 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
       expect(response.status).toBe(200);
       const { lead_id } = (await response.json()) as { lead_id: string };
       const stored = await store.get(BRIGHTON.slug, lead_id);
-      expect(stored).toMatchObject({ kind: 'form', eventId: 22, category: 'Parts Enquiry', dealershipSlug: 'brighton-volkswagen', complete: true });
+      expect(stored).toMatchObject({ kind: 'form', eventId: 22, category: 'Accessories Fitting Enquiry', dealershipSlug: 'brighton-volkswagen', complete: true });
       expect(stored?.payload).toMatchObject({ additional_services: ['Floor mats'], fields: { 'First Name': 'Sam' } });
       expect(Object.keys((stored?.payload as { fields: object }).fields)).not.toContain('Time_radio_options');
     });

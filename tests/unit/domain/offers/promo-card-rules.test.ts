@@ -31,12 +31,12 @@ describe('a promo card links only to a page the build makes', () => {
   ];
 
   it('drops a card whose page is not built (parts), keeps the rest', () => {
-    const pages = builtPages({ features: FeaturesSchema.parse({}) });
+    const pages = builtPages({ features: FeaturesSchema.parse({ pages: { parts: false } }) });
     expect(promoCardsLinkingTo(cards, (url) => isBuiltPath(pages, url)).map((c) => c.id)).toEqual(['service', 'offers', 'offers-off']);
   });
 
   it('drops a card for special offers when the site switches them off', () => {
-    const pages = builtPages({ features: FeaturesSchema.parse({ pages: { special_offers: false } }) });
+    const pages = builtPages({ features: FeaturesSchema.parse({ pages: { special_offers: false, parts: false } }) });
     expect(promoCardsLinkingTo(cards, (url) => isBuiltPath(pages, url)).map((c) => c.id)).toEqual(['service']);
   });
 });
