@@ -678,9 +678,22 @@ export const SiteConfigSchema = z
           .string()
           .default('&copy; OpenStreetMap contributors')
           .describe('Credit line shown on the map, as HTML; must match the tile provider. Default "&copy; OpenStreetMap contributors".'),
+        geocoding: z
+          .strictObject({
+            url: z
+              .url({ protocol: /^https$/ })
+              .describe('The geocoding service, answering like Google\'s Geocoding API (results[0].geometry.location), e.g. https://maps.googleapis.com/maps/api/geocode/json.'),
+            key: z
+              .string()
+              .min(1)
+              .optional()
+              .describe('The service\'s browser key (public: restrict it to the site\'s address at the provider). Leave out for a service that needs none.'),
+          })
+          .optional()
+          .describe('Where "Find your nearest location" looks a postcode up. Leave out to use the bundled demo postcode table (approximate; for the demo regions only).'),
       })
       .prefault({})
-      .describe('The location maps: which tile server draws them and the credit it requires. Default OpenStreetMap.'),
+      .describe('The location maps: which tile server draws them and the credit it requires, and the postcode lookup. Default OpenStreetMap and the bundled postcode table.'),
   })
   .superRefine((site, ctx) => {
     // Ids and slugs become routes (/contact-us/{slug}) and lookup keys, so they must be unique.

@@ -3,10 +3,13 @@
  * service-only, parts"): filter buttons, a 'Find your nearest location' postcode form, the list of
  * locations and the map (MapBox), the list and the pins following the filter. A postcode orders
  * the list nearest first with each distance ("12 km", "7 mi" on the US site); it is checked by the
- * region's postcode rule and found with the bundled demo postcode table (src/browser/geocoding-table.ts).
+ * region's postcode rule and found by the site's geocoding service (site.maps.geocoding, through
+ * src/browser/geocoding-http.ts) or, when it has none, the bundled demo postcode table
+ * (src/browser/geocoding-table.ts).
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { bundledGeocoder } from '../../browser/geocoding-table.ts';
+import { httpGeocoder } from '../../browser/geocoding-http.ts';
 import { isValidPostcode, normalisePostcodeInput, type PostcodeRule } from '../../domain/forms/postcode.ts';
 import { GEOCODING_NOT_FOUND_MESSAGE, locationsByDistance } from '../../domain/geocoding.ts';
 import type { LOCATION_MAP_FILTERS } from '../../domain/location.ts';
@@ -32,6 +35,8 @@ export interface LocationsMapProps {
   zoom: number;
   tileUrl: string;
   attribution: string;
+  /** The site's geocoding service (site.maps.geocoding); the bundled demo table when absent. */
+  geocoding?: { readonly url: string; readonly key?: string | undefined } | undefined;
 }
 
 const FILTER_LABELS: Record<MapFilter, string> = { all: 'All', 'service-only': 'Service only', parts: 'Parts' };
@@ -44,13 +49,16 @@ type Nearest =
   | { kind: 'looking'; postcode: string }
   | { kind: 'found'; postcode: string; distances: ReadonlyMap<number, string> };
 
-export default function LocationsMapIsland({ locations, region, postcodeRule, zoom, tileUrl, attribution }: LocationsMapProps) {
+export default function LocationsMapIsland({ locations, region, postcodeRule, zoom, tileUrl, attribution, geocoding }: LocationsMapProps) {
   const ids = useId();
   const [filter, setFilter] = useState<MapFilter>('all');
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState('');
   const [nearest, setNearest] = useState<Nearest>({ kind: 'none' });
-  const geocoder = useMemo(() => bundledGeocoder(region), [region]);
+  const geocoder = useMemo(
+    () => (geocoding === undefined ? bundledGeocoder(region) : httpGeocoder({ endpoint: geocoding.url, region, ...(geocoding.key === undefined ? {} : { key: geocoding.key }) })),
+    [geocoding, region],
+  );
 
   const shown = useMemo(() => {
     const inFilter = locations.filter((location) => location.filters.includes(filter));

@@ -45,3 +45,14 @@ describe('a config that leaves optional settings out gets the spec defaults', ()
     expect(input).toEqual(before);
   });
 });
+
+describe('the postcode lookup of the locations map', () => {
+  it('uses the bundled table unless the site names an https geocoding service', () => {
+    const plain = parseSiteConfig(MINIMAL_FILE, minimalSiteConfig());
+    expect(plain.ok && plain.config.maps.geocoding).toBeUndefined();
+    const withService = parseSiteConfig(MINIMAL_FILE, { ...minimalSiteConfig(), maps: { geocoding: { url: 'https://maps.example/geocode/json', key: 'browser-key' } } });
+    expect(withService.ok && withService.config.maps.geocoding).toEqual({ url: 'https://maps.example/geocode/json', key: 'browser-key' });
+    const insecure = parseSiteConfig(MINIMAL_FILE, { ...minimalSiteConfig(), maps: { geocoding: { url: 'http://maps.example/geocode/json' } } });
+    expect(insecure.ok).toBe(false);
+  });
+});
