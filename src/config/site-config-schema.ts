@@ -678,6 +678,11 @@ export const SiteConfigSchema = z
           .string()
           .default('&copy; OpenStreetMap contributors')
           .describe('Credit line shown on the map, as HTML; must match the tile provider. Default "&copy; OpenStreetMap contributors".'),
+        location_image_url: z
+          .url({ protocol: /^https$/ })
+          .refine((url) => url.includes('{map_key}'), 'expected the placeholder {map_key} in the URL')
+          .optional()
+          .describe('The image-hosting service\'s address of a location\'s picture, with {map_key} where the location\'s address.map_key goes, e.g. https://images.example/locations/{map_key}.jpg. Leave out (or leave a location\'s map_key out) for a map drawn at build time.'),
         geocoding: z
           .strictObject({
             url: z

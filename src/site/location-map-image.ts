@@ -1,9 +1,9 @@
 /**
- * A location's picture of where it is (spec section 8: "Location images come from an
- * image-hosting service using the location map_key"). The config names no image-hosting service
- * yet, so every location gets the same stand-in: a small drawing made at build time of a street
- * grid with a pin and the address, which costs no request. When the config gains the service's
- * URL, this module is the one place that turns `address.map_key` into that image's URL.
+ * A location's picture of where it is (spec section 7: "Location images come from an
+ * image-hosting service using the location map_key"): the service's image when the site names the
+ * service (`maps.location_image_url`) and the location has a `map_key`; otherwise (the demo sites)
+ * a small drawing made at build time of a street grid with a pin and the address, which costs no
+ * request. This module is the one place that turns `address.map_key` into that image's URL.
  */
 import type { Location } from '../domain/location.ts';
 import { addressLine } from './location-details.ts';
@@ -20,6 +20,16 @@ function escapeXml(text: string): string {
 function seeded(id: number, salt: number): number {
   const value = Math.sin(id * 12.9898 + salt * 78.233) * 43758.5453;
   return value - Math.floor(value);
+}
+
+/** A location's picture: the image service's, or the drawing. */
+export type LocationImage = { readonly kind: 'hosted'; readonly src: string; readonly alt: string } | { readonly kind: 'drawn'; readonly svg: string };
+
+/** The picture of `location`, given the site's image service URL template (with {map_key}), if any. */
+export function locationImage(location: Pick<Location, 'id' | 'address'>, urlTemplate: string | undefined): LocationImage {
+  const key = location.address.map_key?.trim();
+  if (urlTemplate !== undefined && key) return { kind: 'hosted', src: urlTemplate.replaceAll('{map_key}', encodeURIComponent(key)), alt: mapImageAlt(location) };
+  return { kind: 'drawn', svg: mapImageSvg(location) };
 }
 
 /** The alt text of a location's map image. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLocation, openOn } from '../domain/places/fixtures.ts';
 import { addressLine, directionsHref, holidayHours, openNowData } from '../../../src/site/location-details.ts';
 import { locationJsonLd } from '../../../src/site/location-json-ld.ts';
-import { mapImageAlt, mapImageSvg } from '../../../src/site/location-map-image.ts';
+import { locationImage, mapImageAlt, mapImageSvg } from '../../../src/site/location-map-image.ts';
 
 describe('location details', () => {
   it('writes the address on one line', () => {
@@ -72,5 +72,22 @@ describe('the stand-in map image', () => {
     expect(svg).toContain('aria-label="Map of 1 &#60;Main&#62; &#38; Co, Brighton VIC 3186"');
     expect(svg).not.toContain('<Main>');
     expect(mapImageSvg(location)).toBe(svg);
+  });
+});
+
+describe("a location's picture", () => {
+  const keyed = makeLocation({ address: { ...makeLocation().address, map_key: 'bvw sales/1' } });
+
+  it("is the image service's picture of its map_key when the site names the service", () => {
+    expect(locationImage(keyed, 'https://images.example/locations/{map_key}.jpg')).toEqual({
+      kind: 'hosted',
+      src: 'https://images.example/locations/bvw%20sales%2F1.jpg',
+      alt: 'Map of 412 Hampton Street, Brighton VIC 3186',
+    });
+  });
+
+  it('is the drawing without a service, or for a location without a map_key', () => {
+    expect(locationImage(keyed, undefined).kind).toBe('drawn');
+    expect(locationImage(makeLocation(), 'https://images.example/locations/{map_key}.jpg').kind).toBe('drawn');
   });
 });
