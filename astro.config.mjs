@@ -30,7 +30,17 @@ export default defineConfig({
           // storage readers, the data layer...) are a dozen chunks of 0.1 to 1.5 KB each when split
           // by default: one request apiece, whose headers cost more than the code. They travel as
           // one chunk instead. The form rules stay out: they bring yup, which only a form may load.
-          codeSplitting: { groups: [{ name: 'shared', test: /[\\/]src[\\/](domain|browser)[\\/](?!forms[\\/])/, minShareCount: 2 }] },
+          // So do the helpers of one kind of page (the parts search, a location's open-now line, the
+          // postcode lookup): every page loads the shared chunk, and the search page has no room.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shared',
+                test: /[\\/]src[\\/](domain|browser)[\\/](?!forms[\\/]|parts\.ts|open-now\.ts|geocoding)/,
+                minShareCount: 2,
+              },
+            ],
+          },
         },
       },
     },
