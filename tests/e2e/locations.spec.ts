@@ -9,6 +9,8 @@ import { expect } from '@playwright/test';
 import { weeklyHoursRows } from '../../src/domain/opening-hours.ts';
 import { locationContactPath, ROUTES } from '../../src/domain/routes.ts';
 import { HOURS_TEXTS } from '../../src/domain/texts.ts';
+import { dateInTimeZone } from '../../src/domain/time-zone.ts';
+import { publicHolidayCalendar } from '../../src/site/holiday-calendar.ts';
 import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
@@ -45,15 +47,42 @@ test('a location page shows its address, weekly hours, directions and structured
   await expect(page.locator('#contact-form')).toBeAttached();
 });
 
+/**
+ * The moments are found from today, as the build's holiday calendar is (it runs 400 days from the
+ * build), so the test keeps meaning the same thing whatever day it runs: the next plain weekday, the
+ * next Victorian public holiday on a Monday to Thursday whose next day is a plain weekday, the next
+ * Sunday and Saturday before a plain Monday. "Plain" means no public holiday and no special hours.
+ */
+const ZONE = 'Australia/Melbourne';
+const addDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** The instant of a Melbourne wall-clock time on `date` (its UTC offset read for that day). */
+function inMelbourne(date: string, time: string): string {
+  const guess = new Date(`${date}T${time}:00Z`);
+  const offset = new Intl.DateTimeFormat('en-AU', { timeZone: ZONE, timeZoneName: 'longOffset' }).formatToParts(guess).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+10:00';
+  const [, sign = '+', hours = '10', minutes = '00'] = /GMT([+-])(\d{2}):(\d{2})/.exec(offset) ?? [];
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  return new Date(guess.getTime() - offsetMs).toISOString();
+}
+const today = dateInTimeZone(new Date(), ZONE);
+const holidays = new Set(publicHolidayCalendar('AU', 'VIC', today).map((holiday) => holiday.date));
+const special = new Set(location(FRANKSTON).special_hours.map((entry) => entry.date));
+const plain = (date: string) => !holidays.has(date) && !special.has(date);
+function next(wanted: (date: string) => boolean): string {
+  for (let date = addDay(today, 1), n = 0; n < 380; date = addDay(date, 1), n += 1) if (wanted(date)) return date;
+  throw new Error('no such day within the holiday calendar');
+}
+const weekday = next((date) => weekdayOf(date) === 3 && plain(date));
+const holiday = next((date) => weekdayOf(date) >= 1 && weekdayOf(date) <= 4 && holidays.has(date) && !special.has(date) && plain(addDay(date, 1)));
+const sunday = next((date) => weekdayOf(date) === 0 && plain(addDay(date, 1)));
+const saturday = next((date) => weekdayOf(date) === 6 && plain(date) && plain(addDay(date, 2)));
+
 const moments = [
-  // Wednesday 25 Nov 2026, 10:00 AEDT.
-  { when: 'a weekday morning', at: '2026-11-24T23:00:00Z', status: 'Open now', detail: 'Closes 5:30 pm' },
-  // Monday 8 Mar 2027, 10:00 AEDT: Labour Day, a Victorian public holiday.
-  { when: 'a public holiday', at: '2027-03-07T23:00:00Z', status: 'Closed', detail: 'Opens tomorrow 8:30 am' },
-  // Sunday 29 Nov 2026, 11:00 AEDT.
-  { when: 'a Sunday', at: '2026-11-29T00:00:00Z', status: 'Closed', detail: 'Opens tomorrow 8:30 am' },
-  // Saturday 28 Nov 2026, 17:00 AEDT: Sunday is closed, so it names Monday.
-  { when: 'a Saturday evening', at: '2026-11-28T06:00:00Z', status: 'Closed', detail: 'Opens Monday 8:30 am' },
+  { when: `a weekday morning (${weekday})`, at: inMelbourne(weekday, '10:00'), status: 'Open now', detail: 'Closes 5:30 pm' },
+  { when: `a public holiday (${holiday})`, at: inMelbourne(holiday, '10:00'), status: 'Closed', detail: 'Opens tomorrow 8:30 am' },
+  { when: `a Sunday (${sunday})`, at: inMelbourne(sunday, '11:00'), status: 'Closed', detail: 'Opens tomorrow 8:30 am' },
+  // Sunday is closed, so it names Monday.
+  { when: `a Saturday evening (${saturday})`, at: inMelbourne(saturday, '17:00'), status: 'Closed', detail: 'Opens Monday 8:30 am' },
 ];
 
 for (const moment of moments) {
