@@ -12,10 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { serveSite } from './lib/static-server.ts';
+import { resolveFile, serveSite } from './lib/static-server.ts';
 import { formatTable } from './lib/format-table.ts';
 import { parseCli } from './lib/cli.ts';
-import { modelOrderPath, modelTestDrivePath } from '../src/domain/routes.ts';
+import { folderRouteFiles, modelOrderPath, modelTestDrivePath, ROUTES } from '../src/domain/routes.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
 
@@ -168,15 +168,15 @@ async function modelLeadPages(site: string): Promise<{ kind: string; path: strin
   if (model === undefined) return [];
   return [
     ...(built('models/order-now.html') ? [{ kind: 'model-order', path: modelOrderPath(model.slug) }] : []),
-    ...(built('book-test-drive.html') ? [{ kind: 'model-test-drive', path: modelTestDrivePath(model) }] : []),
+    ...(built(folderRouteFiles(ROUTES.bookTestDrive).served) ? [{ kind: 'model-test-drive', path: modelTestDrivePath(model) }] : []),
   ];
 }
 
 /** Inline module scripts are part of the HTML transfer; count their gzip size as JavaScript too. */
 async function inlineScriptGzip(site: string, pagePath: string): Promise<number> {
-  // A page opened with a query (the model lead pages) is still its one file.
-  const filePath = pagePath.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
-  const file = path.join(root, 'dist', site, filePath === '/' ? 'index.html' : `${filePath.slice(1)}.html`);
+  // A page opened with a query (the model lead pages) is still its one file, found as a host finds it.
+  const file = await resolveFile(path.join(root, 'dist', site), pagePath.replace(/[?#].*$/, ''), { strictFolders: true });
+  if (file === undefined) throw new Error(`${site}${pagePath}: no built page answers it`);
   const html = await readFile(file, 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
   return inline.length === 0 ? 0 : gzipSync(inline).length;

@@ -1,6 +1,7 @@
 /**
  * The link check of a built site: every anchor of every page of `dist/<slug>/` resolved against
- * the built files, as the static server resolves a request, and its #fragment against the ids of the
+ * the built files, as a static host resolves a request (a path with a trailing slash only by its
+ * folder's index), and its #fragment against the ids of the
  * page it lands on. `npm run check:links` prints it; the
  * browser tests assert it finds nothing.
  */
@@ -32,7 +33,7 @@ export async function checkSite(root: string, slug: string): Promise<{ pages: nu
   const targets = new Map<string, Set<string> | null>();
   const idsAt = async (target: string): Promise<Set<string> | null> => {
     if (!targets.has(target)) {
-      const file = await resolveFile(dir, target);
+      const file = await resolveFile(dir, target, { strictFolders: true });
       targets.set(target, file === undefined ? null : file.endsWith('.html') ? elementIds(await readFile(file, 'utf8')) : new Set());
     }
     return targets.get(target) ?? null;

@@ -46,8 +46,13 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** The file that answers a URL path, or undefined; never a file outside `dir`. */
-export async function resolveFile(dir: string, urlPath: string): Promise<string | undefined> {
+/**
+ * The file that answers a URL path, or undefined; never a file outside `dir`. With `strictFolders`
+ * a path with a trailing slash is a folder, answered only by its index, as a static host may do
+ * (`/about-us/` is not `about-us.html` there): the link check resolves links so, and a link that
+ * only this forgiving server would answer counts as broken.
+ */
+export async function resolveFile(dir: string, urlPath: string, { strictFolders = false }: { readonly strictFolders?: boolean } = {}): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -56,7 +61,8 @@ export async function resolveFile(dir: string, urlPath: string): Promise<string 
   }
   if (decoded.includes('\0')) return undefined;
   const clean = path.posix.normalize(decoded).replace(/\/+$/, '');
-  const candidates = clean === '' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
+  const folder = strictFolders && decoded.length > 1 && decoded.endsWith('/');
+  const candidates = clean === '' || clean === '/' ? ['index.html'] : folder ? [`${clean}/index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(dir, candidate);
     if (!file.startsWith(dir + path.sep) && file !== dir) continue;

@@ -38,6 +38,19 @@ export const ROUTES = {
   reservationConfirmed: '/reservation-confirmed',
 } as const;
 
+/**
+ * The routes the spec writes with a trailing slash (`/book-test-drive/`). The build serves each
+ * from a folder's index (`book-test-drive/index.html`), so the path the spec names, slash and all,
+ * is the page a host answers; every other page is `{name}.html`, at its path without a slash.
+ */
+export const FOLDER_ROUTES: readonly string[] = [ROUTES.bookTestDrive];
+
+/** The built file of a folder route's page as Astro writes it (`book-test-drive.html`), and where it is served from. */
+export function folderRouteFiles(route: string): { readonly built: string; readonly served: string } {
+  const name = route.replace(/^\/+|\/+$/g, '');
+  return { built: `${name}.html`, served: `${name}/index.html` };
+}
+
 /** The API paths the browser calls for reservations. */
 export const RESERVATION_API = {
   /** POST: hold a car and get the payment page. */

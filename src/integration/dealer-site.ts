@@ -11,7 +11,9 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { FOLDER_ROUTES, folderRouteFiles } from '../domain/routes.ts';
 import { sitemapXml } from '../site/sitemap.ts';
 import { requireSiteConfig, siteConfigPath } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
@@ -82,6 +84,15 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
         process.send?.({ kind: 'synced' });
       },
       'astro:build:done': async ({ pages, dir }) => {
+        // trailingSlash 'never' writes every page as {name}.html; a route the spec writes with a
+        // slash moves to its folder's index, which is what a host serves at that path.
+        for (const route of FOLDER_ROUTES) {
+          const files = folderRouteFiles(route);
+          const built = new URL(files.built, dir);
+          if (!existsSync(built)) continue;
+          await mkdir(new URL(files.served.replace(/index\.html$/, ''), dir), { recursive: true });
+          await rename(built, new URL(files.served, dir));
+        }
         await writeFile(new URL('sitemap.xml', dir), sitemapXml(origin, pages.map((page) => page.pathname)));
       },
     },

@@ -4,7 +4,7 @@
  * submit) and files such as robots.txt, as absolute URLs on the dealer's production origin.
  */
 
-import { ROUTES } from '../domain/routes.ts';
+import { FOLDER_ROUTES, ROUTES } from '../domain/routes.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
 /** Pages the layout marks noindex (SiteLayout's `noindex`), so they are no sitemap entries. */
@@ -14,7 +14,9 @@ const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/404', ROUTES.success, ROUT
 export function sitemapXml(origin: string, pathnames: readonly string[]): string {
   const paths = pathnames
     .map((p) => `/${p.replace(/^\/+|\/+$/g, '')}`)
-    .filter((p) => !NOINDEX_PATHS.has(p) && !/\.[a-z0-9]+$/i.test(p));
+    .filter((p) => !NOINDEX_PATHS.has(p) && !/\.[a-z0-9]+$/i.test(p))
+    // A page served from a folder's index is at its path with the slash (FOLDER_ROUTES).
+    .map((p) => (FOLDER_ROUTES.includes(`${p}/`) ? `${p}/` : p));
   const unique = [...new Set(paths)].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
   const urls = unique.map((p) => `  <url><loc>${escapeMarkup(new URL(p, origin).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

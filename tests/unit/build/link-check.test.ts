@@ -41,3 +41,26 @@ describe('checkSite', () => {
     ]);
   });
 });
+
+describe('a link with a trailing slash', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'link-check-slash-'));
+    await mkdir(path.join(root, 'sites'));
+    await copyFile(path.join(PROJECT, 'sites', `${SLUG}.json`), path.join(root, 'sites', `${SLUG}.json`));
+    const dist = path.join(root, 'dist', SLUG);
+    await mkdir(path.join(dist, 'book-test-drive'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), ['/about-us/', '/about-us', '/book-test-drive/?model_id=polo', '/book-test-drive'].map((href) => `<a href="${href}">x</a>`).join(''));
+    await writeFile(path.join(dist, 'about-us.html'), '<h1>About</h1>');
+    await writeFile(path.join(dist, 'book-test-drive', 'index.html'), '<h1>Book</h1>');
+  });
+
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('lands only on a folder index, as a static host serves it; a page file does not answer it', async () => {
+    const result = await checkSite(root, SLUG);
+    expect(result.links).toBe(4);
+    expect(result.broken).toEqual([{ target: '/about-us/', count: 1, example: '/' }]);
+  });
+});

@@ -19,6 +19,12 @@ describe('sitemap.xml', () => {
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://dealer.example/', 'https://dealer.example/cars/a-car/checkout']);
   });
 
+  it('lists a page the spec writes with a trailing slash at that path, where it is served', () => {
+    const xml = sitemapXml('https://dealer.example', ['book-test-drive/', 'models/order-now/']);
+    expect(xml).toContain('<loc>https://dealer.example/book-test-drive/</loc>');
+    expect(xml).toContain('<loc>https://dealer.example/models/order-now</loc>');
+  });
+
   it("escapes a URL's ampersands and apostrophes as XML needs", () => {
     expect(sitemapXml('https://dealer.example', ["parts&service/o'brien/"])).toContain('<loc>https://dealer.example/parts&amp;service/o&#39;brien</loc>');
   });
