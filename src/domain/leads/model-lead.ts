@@ -7,6 +7,7 @@
 import type { ModelCatalogueEntry } from '../content.ts';
 import { filled, type LeadFormInput, type LeadPageContext } from './lead-payload.ts';
 import type { LeadSubmission, ModelLeadFormValues, ModelLeadSource } from './types.ts';
+import { leadSubmittedEvent } from './lead-analytics-event.ts';
 
 /** The model fields a lead copies. */
 export type LeadModel = Pick<ModelCatalogueEntry, 'slug' | 'name' | 'manufacturer_name' | 'manufacturer_slug'>;
@@ -74,28 +75,8 @@ export function modelLeadVehicleName(values: Pick<ModelLeadFormValues, 'Vehicle 
   return `${values['Vehicle Make']} ${values['Vehicle Model']} (model)`;
 }
 
-/**
- * The analytics event of a sent model lead (spec section 7): its event id, the lead id and user data
- * that identify no one (the lead, its category and source, the model, the dealership, the opt-in),
- * as the car leads' event does; the shopper's details go to the lead API only.
- */
+/** The analytics event of a sent model lead: the car leads' event, about the model. */
 export function modelLeadAnalyticsEvent(eventId: number, leadId: string, submission: LeadSubmission<ModelLeadFormValues>): Record<string, unknown> {
   const { user } = submission;
-  return {
-    event: 'lead_submitted',
-    event_id: eventId,
-    lead_id: leadId,
-    category: submission.category,
-    subcategory: submission.subcategory,
-    user_data: {
-      lead_id: leadId,
-      category: submission.category,
-      source: user.source,
-      model_id: user.model_id,
-      manufacturer_slug: user.manufacturer_slug,
-      car_type: user.car_type,
-      dealership_slug: user.dealership_slug,
-      opt_in: user.opt_in,
-    },
-  };
+  return leadSubmittedEvent(eventId, leadId, submission, { model_id: user.model_id, manufacturer_slug: user.manufacturer_slug, car_type: user.car_type });
 }

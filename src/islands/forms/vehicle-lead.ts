@@ -11,6 +11,7 @@ import type { RegionCode } from '../../domain/region.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { postJson, type SubmitResult } from './submit.ts';
 import type { BotCheckBody } from './useLeadSubmission.tsx';
+import { leadSubmittedEvent } from '../../domain/leads/lead-analytics-event.ts';
 
 /** The car as the vehicle page's forms know it; `location_name` (the location holding it) prefills the enquiry's location. */
 export type FormCar = LeadCar & Pick<Car, 'name' | 'tag' | 'certified'> & { readonly location_name?: string | undefined };
@@ -64,30 +65,8 @@ export function sendLead(submission: LeadSubmission, bot: BotCheckBody, attemptK
   return postJson('/api/leads', { ...submission, ...bot }, attemptKey);
 }
 
-/**
- * The analytics event of a sent lead (spec section 7): its event id, the lead id and the user data.
- * The user data holds only facts that identify no one: the lead, its category and source, the car,
- * the dealership and the opt-in. The shopper's name, e-mail and phone go to the lead API, never to
- * the data layer (issue 15): the tag manager hands the data layer to third-party tags, and Google
- * Analytics' terms forbid personal data in it. The lead id lets the dealer join the two.
- */
+/** The analytics event of a sent car lead (lead-analytics-event.ts), about the car. */
 export function leadAnalyticsEvent(eventId: number, leadId: string, submission: LeadSubmission): Record<string, unknown> {
   const { user } = submission;
-  return {
-    event: 'lead_submitted',
-    event_id: eventId,
-    lead_id: leadId,
-    category: submission.category,
-    subcategory: submission.subcategory,
-    user_data: {
-      lead_id: leadId,
-      category: submission.category,
-      source: user.source,
-      car_id: user.car_id,
-      car_type: user.car_type,
-      stock_number: user.stock_number,
-      dealership_slug: user.dealership_slug,
-      opt_in: user.opt_in,
-    },
-  };
+  return leadSubmittedEvent(eventId, leadId, submission, { car_id: user.car_id, car_type: user.car_type, stock_number: user.stock_number });
 }
