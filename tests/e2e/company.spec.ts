@@ -15,9 +15,9 @@ import { GOOGLE_REVIEWS_LIMIT, HIDDEN_REVIEW_AUTHORS } from '../../src/domain/co
 import type { BlogPost, Career, Review } from '../../src/domain/content.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { blogPostPath, careerPath, ROUTES } from '../../src/domain/routes.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { keepAnswers, recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -59,22 +59,9 @@ test('/careers lists every role, each linking to its page; an enquiry from a rol
   await form.getByRole('textbox', { name: 'Message' }).fill('I have five years in car sales.');
   await form.getByRole('textbox', { name: 'Link to your CV' }).fill('https://cv.example/robin');
   await expectNoAxeViolations(page);
-  await page.evaluate(() => {
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const push = layer.push.bind(layer);
-    layer.push = (...items: unknown[]) => {
-      sessionStorage.setItem('e2e:data-layer', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e:data-layer') ?? '[]') as unknown[]), ...items]));
-      return push(...items);
-    };
-  });
-  // A person takes longer than the bot check's minimum fill time; a test typing at machine speed waits it out.
-  await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
-  let answered: { status: number; text: string } | undefined;
-  await page.route('**/api/forms', async (route) => {
-    const fetched = await route.fetch();
-    answered = { status: fetched.status(), text: await fetched.text() };
-    await route.fulfill({ response: fetched });
-  });
+  await recordDataLayer(page);
+  await waitOutBotCheck(page, shownAt);
+  const answered = await keepAnswers(page, '**/api/forms');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Send enquiry' }).focus();
   await page.keyboard.press('Enter');
@@ -85,11 +72,11 @@ test('/careers lists every role, each linking to its page; an enquiry from a rol
     subcategory: 'Career Enquiry',
     fields: { Role: roleName(career), 'First name': 'Robin', 'Link to your CV': 'https://cv.example/robin' },
   });
-  await expect.poll(() => answered).toBeDefined();
-  expect(answered?.status, answered?.text).toBe(200);
-  const { lead_id: leadId } = JSON.parse(answered?.text ?? '{}') as { lead_id: string };
+  await expect.poll(answered).toBeDefined();
+  expect(answered()?.status, answered()?.text).toBe(200);
+  const { lead_id: leadId } = JSON.parse(answered()?.text ?? '{}') as { lead_id: string };
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
-  const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as unknown[];
+  const pushed = await recordedDataLayer(page);
   expect(pushed).toContainEqual(expect.objectContaining({ event_id: LEAD_EVENT_IDS.careersEnquiry, lead_id: leadId }));
   expect(LEAD_EVENT_IDS.careersEnquiry).toBe(51);
 

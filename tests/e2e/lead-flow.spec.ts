@@ -25,6 +25,7 @@ import { FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch } from './search-helpers.ts';
 import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
+import { recordDataLayer, recordedDataLayer } from './lead-helpers.ts';
 
 const SITE: DemoSite = 'brighton-volkswagen';
 const STOCK = '/search/new-used-and-demo-cars';
@@ -125,14 +126,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   if (config.features.enquiry_message !== 'off') await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still available for a test drive on Saturday?');
   await dialog.getByRole('checkbox', { name: FORM_TEXTS.defaultOptIn }).check();
   // The data layer does not survive the navigation to /success: keep a copy of what is pushed.
-  await page.evaluate(() => {
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const push = layer.push.bind(layer);
-    layer.push = (...items: unknown[]) => {
-      sessionStorage.setItem('e2e:data-layer', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e:data-layer') ?? '[]') as unknown[]), ...items]));
-      return push(...items);
-    };
-  });
+  await recordDataLayer(page);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
   const response = await answer;
@@ -152,7 +146,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const event = LEAD_EVENT_IDS[car.car_type === 'used' ? 'usedCarEnquiry' : 'newCarEnquiry'];
   expect(parseSuccessCategory(await page.evaluate((key) => localStorage.getItem(key), storageKeys(SITE).successCategory))).toBe(FORM_TEXTS.defaultCategory);
-  const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as unknown[];
+  const pushed = await recordedDataLayer(page);
   expect(pushed).toContainEqual(
     expect.objectContaining({ event_id: event, lead_id: leadId, user_data: expect.objectContaining({ lead_id: leadId, car_id: car.id }) }),
   );

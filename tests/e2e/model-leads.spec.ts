@@ -16,9 +16,9 @@ import { FIELD_MESSAGES } from '../../src/domain/forms/field-rules.ts';
 import { MODEL_LEAD_CATEGORY } from '../../src/domain/forms/model-lead-form.ts';
 import { modelOrderPath, modelTestDrivePath, ROUTES } from '../../src/domain/routes.ts';
 import { FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -37,22 +37,9 @@ async function openForm(page: Page, url: string): Promise<number> {
   return Date.now();
 }
 
-/** Keeps a copy of what is pushed to the data layer, which does not survive the navigation to /success. */
-async function recordDataLayer(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const push = layer.push.bind(layer);
-    layer.push = (...items: unknown[]) => {
-      sessionStorage.setItem('e2e:data-layer', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e:data-layer') ?? '[]') as unknown[]), ...items]));
-      return push(...items);
-    };
-  });
-}
-
 /** Submits with `button`, waits for POST /api/leads, and checks the shopper lands on /success; the lead id. */
 async function submitToSuccess(page: Page, site: DemoSite, button: string, shownAt: number): Promise<{ leadId: string; sent: { user: Record<string, unknown>; category: string } }> {
-  // A person takes longer than the bot check's minimum fill time; a test typing at machine speed waits it out.
-  await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
+  await waitOutBotCheck(page, shownAt);
   await recordDataLayer(page);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -67,7 +54,7 @@ async function submitToSuccess(page: Page, site: DemoSite, button: string, shown
 
 /** The event ids pushed to the data layer for a lead. */
 async function pushedEventIds(page: Page, leadId: string): Promise<unknown[]> {
-  const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as Record<string, unknown>[];
+  const pushed = await recordedDataLayer(page);
   return pushed.filter((item) => item.lead_id === leadId).map((item) => item.event_id);
 }
 

@@ -15,9 +15,9 @@ import { parseSuccessCategory, storageKeys } from '../../src/domain/browser-stor
 import { offerDescriptionText, offerDisclaimerText } from '../../src/domain/collapsible-text.ts';
 import { OFFER_ENQUIRY_CATEGORY } from '../../src/domain/forms/offer-enquiry-form.ts';
 import { ROUTES } from '../../src/domain/routes.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { keepAnswers, waitOutBotCheck } from './lead-helpers.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -193,14 +193,8 @@ test('an offer page carries its schema.org Offer with its dates, and an enquiry 
   await form.getByRole('textbox', { name: 'Phone' }).fill('0400 765 432');
   await form.getByRole('textbox', { name: 'Message' }).fill('Is this offer available on the top model?');
   await expectNoAxeViolations(page);
-  // A person takes longer than the bot check's minimum fill time; a test typing at machine speed waits it out.
-  await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
-  let answered: { status: number; text: string } | undefined;
-  await page.route('**/api/forms', async (route) => {
-    const fetched = await route.fetch();
-    answered = { status: fetched.status(), text: await fetched.text() };
-    await route.fulfill({ response: fetched });
-  });
+  await waitOutBotCheck(page, shownAt);
+  const answered = await keepAnswers(page, '**/api/forms');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Send enquiry' }).focus();
   await page.keyboard.press('Enter');
@@ -209,9 +203,9 @@ test('an offer page carries its schema.org Offer with its dates, and an enquiry 
     category: OFFER_ENQUIRY_CATEGORY,
     fields: { Offer: offer.name, 'Offer ID': String(offer.id), 'First name': 'Robin' },
   });
-  await expect.poll(() => answered).toBeDefined();
-  expect(answered?.status, answered?.text).toBe(200);
-  const { lead_id: leadId } = JSON.parse(answered?.text ?? '{}') as { lead_id: string };
+  await expect.poll(answered).toBeDefined();
+  expect(answered()?.status, answered()?.text).toBe(200);
+  const { lead_id: leadId } = JSON.parse(answered()?.text ?? '{}') as { lead_id: string };
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
   expect(parseSuccessCategory(await page.evaluate((key) => localStorage.getItem(key), storageKeys(site).successCategory))).toBe(OFFER_ENQUIRY_CATEGORY);
 

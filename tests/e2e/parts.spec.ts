@@ -14,9 +14,9 @@ import { parseSuccessCategory, storageKeys } from '../../src/domain/browser-stor
 import { PART_FIELD, PARTS_ENQUIRY_CATEGORY } from '../../src/domain/forms/parts-enquiry-form.ts';
 import { EMPTY_PARTS_STATE, partCategoryCounts, partsCountText, searchParts, type Part, type PartsState } from '../../src/domain/parts.ts';
 import { ROUTES } from '../../src/domain/routes.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteOrigin, type DemoSite } from './sites.ts';
+import { keepAnswers, waitOutBotCheck } from './lead-helpers.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -149,13 +149,8 @@ test('a part\'s enquiry names the part, ends on /success and is stored', async (
   await form.getByRole('textbox', { name: 'Vehicle model' }).fill('Golf');
   await form.getByRole('textbox', { name: 'Message' }).fill('Is it in stock for pick-up this week?');
   await expectNoAxeViolations(page);
-  await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
-  let answered: { status: number; text: string } | undefined;
-  await page.route('**/api/forms', async (route) => {
-    const fetched = await route.fetch();
-    answered = { status: fetched.status(), text: await fetched.text() };
-    await route.fulfill({ response: fetched });
-  });
+  await waitOutBotCheck(page, shownAt);
+  const answered = await keepAnswers(page, '**/api/forms');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   const response = await answer;
@@ -163,9 +158,9 @@ test('a part\'s enquiry names the part, ends on /success and is stored', async (
     category: PARTS_ENQUIRY_CATEGORY,
     fields: { [PART_FIELD]: `${part.part_number} ${part.name}`, 'First name': 'Robin', 'Vehicle model': 'Golf' },
   });
-  await expect.poll(() => answered).toBeDefined();
-  expect(answered?.status, answered?.text).toBe(200);
-  const { lead_id: leadId } = JSON.parse(answered?.text ?? '{}') as { lead_id: string };
+  await expect.poll(answered).toBeDefined();
+  expect(answered()?.status, answered()?.text).toBe(200);
+  const { lead_id: leadId } = JSON.parse(answered()?.text ?? '{}') as { lead_id: string };
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
   expect(parseSuccessCategory(await page.evaluate((key) => localStorage.getItem(key), storageKeys(site).successCategory))).toBe(PARTS_ENQUIRY_CATEGORY);
 

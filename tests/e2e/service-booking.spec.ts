@@ -19,9 +19,9 @@ import { parseSuccessCategory, storageKeys } from '../../src/domain/browser-stor
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { ROUTES } from '../../src/domain/routes.ts';
 import { ERROR_TEXTS, FORM_TEXTS } from '../../src/domain/texts.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { keepAnswers, recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
 
 const SITE: DemoSite = 'bayside-motor-group';
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -133,24 +133,9 @@ test('a good booking sent by keyboard goes to /api/forms, ends on /success, and 
   const dealership = config.locations.find((candidate) => candidate.name === location)?.dealership_slug;
   await fillBooking(page, form, location);
   await form.getByRole('checkbox', { name: FORM_TEXTS.defaultOptIn }).check();
-  await page.evaluate(() => {
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const push = layer.push.bind(layer);
-    layer.push = (...items: unknown[]) => {
-      sessionStorage.setItem('e2e:data-layer', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e:data-layer') ?? '[]') as unknown[]), ...items]));
-      return push(...items);
-    };
-  });
-  // A person takes longer than the bot check's minimum fill time; a test typing at machine speed waits it out.
-  await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
-  // The page goes to /success as soon as the answer arrives, which can take its body out of the
-  // browser's reach; the route keeps a copy for the test.
-  let answered: { status: number; text: string } | undefined;
-  await page.route('**/api/forms', async (route) => {
-    const fetched = await route.fetch();
-    answered = { status: fetched.status(), text: await fetched.text() };
-    await route.fulfill({ response: fetched });
-  });
+  await recordDataLayer(page);
+  await waitOutBotCheck(page, shownAt);
+  const answered = await keepAnswers(page, '**/api/forms');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Request booking' }).focus();
   await page.keyboard.press('Enter');
@@ -164,13 +149,13 @@ test('a good booking sent by keyboard goes to /api/forms, ends on /success, and 
     fields: { 'Service Location': location, 'First name': 'Robin', 'Drop-off time': DROP_OFF_TIMES[0], Registration: null },
   });
   expect(Object.keys(sent.fields as object).some((name) => name.endsWith('(check_option)'))).toBe(false);
-  await expect.poll(() => answered).toBeDefined();
-  expect(answered?.status, answered?.text).toBe(200);
-  const { lead_id: leadId } = JSON.parse(answered?.text ?? '{}') as { lead_id: string };
+  await expect.poll(answered).toBeDefined();
+  expect(answered()?.status, answered()?.text).toBe(200);
+  const { lead_id: leadId } = JSON.parse(answered()?.text ?? '{}') as { lead_id: string };
 
   await expect(page).toHaveURL(`${siteOrigin(SITE)}${ROUTES.success}`);
   expect(parseSuccessCategory(await page.evaluate((key) => localStorage.getItem(key), storageKeys(SITE).successCategory))).toBe(SERVICE_BOOKING_CATEGORY);
-  const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as unknown[];
+  const pushed = await recordedDataLayer(page);
   expect(pushed).toContainEqual(
     expect.objectContaining({ event_id: LEAD_EVENT_IDS.form, lead_id: leadId, user_data: expect.objectContaining({ lead_id: leadId, category: SERVICE_BOOKING_CATEGORY }) }),
   );

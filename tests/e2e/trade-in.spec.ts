@@ -23,6 +23,7 @@ import { estimateValidityText, formatEstimateRange, noEstimateExplanation } from
 import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { recordDataLayer, recordedDataLayer } from './lead-helpers.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const AU = 'brighton-volkswagen' satisfies DemoSite;
@@ -83,22 +84,6 @@ async function openTradeIn(page: Page, site: DemoSite, pathAndQuery: string = RO
 
 /** The current step's heading, which takes focus when the step shows. */
 const stepHeading = (page: Page, name: string | RegExp) => page.locator('.trade-in').getByRole('heading', { level: 2, name });
-
-/** Keeps a copy of every data-layer push in sessionStorage, since the data layer does not survive the move to /success. */
-async function recordDataLayer(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const push = layer.push.bind(layer);
-    layer.push = (...items: unknown[]) => {
-      sessionStorage.setItem('e2e:data-layer', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e:data-layer') ?? '[]') as unknown[]), ...items]));
-      return push(...items);
-    };
-  });
-}
-
-async function recordedDataLayer(page: Page): Promise<Record<string, unknown>[]> {
-  return JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e:data-layer'))) ?? '[]') as Record<string, unknown>[];
-}
 
 /** Fills the plate step and asks for the car. */
 async function findByPlate(page: Page, site: DemoSite, rego: string, state: string | null): Promise<void> {
