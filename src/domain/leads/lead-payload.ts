@@ -49,6 +49,26 @@ export function filled(value: string | undefined): string | undefined {
 }
 
 /**
+ * The values every lead takes from its form and page, whatever it is about: missing text becomes ''
+ * (dateTime becomes null), a missing opt-in counts as not opted in, and the visit's attribution.
+ */
+export function formAndPageValues<Source extends string>(form: LeadFormInput, page: LeadPageContext, source: Source) {
+  return {
+    opt_in: form.opt_in ?? false,
+    message: filled(form.message) ?? '',
+    subcategory: filled(form.subcategory) ?? '',
+    dateTime: filled(form.dateTime) ?? null,
+    url: page.url,
+    source,
+    user_agent: page.user_agent,
+    lead_attributes: {
+      visited_pages: [...page.visited_pages],
+      linked_query_params: { ...page.linked_query_params },
+    },
+  };
+}
+
+/**
  * The lead form values for a car lead. The dealership is the one the shopper chose, else the car's;
  * missing text becomes '' (dateTime becomes null) and a missing opt-in counts as not opted in.
  */
@@ -62,18 +82,8 @@ export function buildLeadFormValues({ car, source, form, page }: LeadPayloadInpu
     car_type: car.car_type,
     car_id: car.id,
     vehicle_status: car.status,
-    opt_in: form.opt_in ?? false,
-    message: filled(form.message) ?? '',
-    subcategory: filled(form.subcategory) ?? '',
-    dateTime: filled(form.dateTime) ?? null,
-    url: page.url,
-    source,
-    user_agent: page.user_agent,
     car_dealership_id: car.dealership_id,
-    lead_attributes: {
-      visited_pages: [...page.visited_pages],
-      linked_query_params: { ...page.linked_query_params },
-    },
+    ...formAndPageValues(form, page, source),
   };
 }
 

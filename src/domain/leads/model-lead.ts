@@ -5,7 +5,7 @@
  * dealership, so the lead goes to the dealership the shopper chose, else the one selling the make.
  */
 import type { ModelCatalogueEntry } from '../content.ts';
-import { filled, type LeadFormInput, type LeadPageContext } from './lead-payload.ts';
+import { filled, formAndPageValues, type LeadFormInput, type LeadPageContext } from './lead-payload.ts';
 import type { LeadSubmission, ModelLeadFormValues, ModelLeadSource } from './types.ts';
 import { leadSubmittedEvent } from './lead-analytics-event.ts';
 
@@ -56,17 +56,7 @@ export function buildModelLeadFormValues({ model, source, form, page, dealership
     'Vehicle Make': model.manufacturer_name,
     'Vehicle Model': model.name,
     car_type: 'new',
-    opt_in: form.opt_in ?? false,
-    message: filled(form.message) ?? '',
-    subcategory: filled(form.subcategory) ?? '',
-    dateTime: filled(form.dateTime) ?? null,
-    url: page.url,
-    source,
-    user_agent: page.user_agent,
-    lead_attributes: {
-      visited_pages: [...page.visited_pages],
-      linked_query_params: { ...page.linked_query_params },
-    },
+    ...formAndPageValues(form, page, source),
   };
 }
 
