@@ -1,6 +1,7 @@
 /**
  * What a deployed site is made of, as three hashes a deploy plan can compare one by one, so it
- * can say why a site changed: its config (`sites/<slug>.json`), its data (`<data dir>/<slug>/`:
+ * can say why a site changed: its config (`sites/<slug>.json`, with its brand assets in
+ * `public/brands/<slug>/`), its data (`<data dir>/<slug>/`:
  * the stock feed and the site's other data) and the code every site shares (the build's shared
  * inputs, plus what only the deploy reads: netlify.toml and the SQL migrations the functions
  * carry). Each site's build fingerprint (scripts/lib/build-fingerprint.ts) is kept beside them.
@@ -31,29 +32,53 @@ export interface SiteParts {
   buildFingerprint: string;
 }
 
-/** The shared inputs as they count for a deploy: the build's, less the generated images, plus the deploy's own. */
-async function codeInputs(root: string): Promise<string[]> {
+const BRANDS_PUBLIC = 'public/brands';
+
+/** A site's own assets (logo, favicon), which count with its config: `public/brands/<slug>`. */
+export function siteAssetsPath(slug: string): string {
+  return `${BRANDS_PUBLIC}/${slug}`;
+}
+
+async function entriesOf(root: string, folder: string): Promise<string[]> {
+  try {
+    return (await readdir(path.join(root, folder))).map((entry) => `${folder}/${entry}`);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The shared inputs as they count for a deploy: the build's, less the generated images and each
+ * site's own brand folder, plus the deploy's own.
+ */
+async function codeInputs(root: string, slugs: readonly string[]): Promise<string[]> {
+  const own = new Set(slugs.map(siteAssetsPath));
   const inputs: string[] = [];
   for (const input of [...SHARED_INPUTS, ...DEPLOY_ONLY_INPUTS]) {
     if (input !== 'public') {
       inputs.push(input);
       continue;
     }
-    let entries: string[] = [];
-    try {
-      entries = await readdir(path.join(root, 'public'));
-    } catch {
-      // No public/ folder: nothing of it to hash.
+    for (const entry of await entriesOf(root, 'public')) {
+      if (entry === GENERATED_PUBLIC) continue;
+      if (entry === BRANDS_PUBLIC) inputs.push(...(await entriesOf(root, BRANDS_PUBLIC)).filter((brand) => !own.has(brand)));
+      else inputs.push(entry);
     }
-    inputs.push(...entries.map((entry) => `public/${entry}`).filter((entry) => entry !== GENERATED_PUBLIC));
   }
   return inputs;
 }
 
-/** Whether a changed file (relative to the root, `/`-separated) is part of the shared code. */
-export function isCodePath(file: string): boolean {
-  if (file === GENERATED_PUBLIC || file.startsWith(`${GENERATED_PUBLIC}/`)) return false;
-  return [...SHARED_INPUTS, ...DEPLOY_ONLY_INPUTS].some((input) => file === input || file.startsWith(`${input}/`));
+function within(file: string, folder: string): boolean {
+  return file === folder || file.startsWith(`${folder}/`);
+}
+
+/**
+ * Whether a changed file (relative to the root, `/`-separated) is part of the shared code, the
+ * sites being `slugs`.
+ */
+export function isCodePath(file: string, slugs: readonly string[]): boolean {
+  if (within(file, GENERATED_PUBLIC) || slugs.some((slug) => within(file, siteAssetsPath(slug)))) return false;
+  return [...SHARED_INPUTS, ...DEPLOY_ONLY_INPUTS].some((input) => within(file, input));
 }
 
 export interface PartsOptions {
@@ -66,13 +91,16 @@ export interface PartsOptions {
 
 /** The parts of every site (or of the given ones), in slug order. */
 export async function measureSiteParts({ root, dataDir, slugs }: PartsOptions): Promise<SiteParts[]> {
-  const sites = slugs ?? (await listSiteSlugs(root));
+  // Every site's brand folder is left out of the code, whichever sites are measured, so that one
+  // site's code hash is the same in a plan of all and in a deploy of one.
+  const all = await listSiteSlugs(root);
+  const sites = slugs ?? all;
   const dataRoot = path.resolve(root, dataDir);
-  const [code, buildShared] = await Promise.all([hashInputs(root, await codeInputs(root)), hashInputs(root, SHARED_INPUTS)]);
+  const [code, buildShared] = await Promise.all([hashInputs(root, await codeInputs(root, all)), hashInputs(root, SHARED_INPUTS)]);
   return Promise.all(
     sites.map(async (site) => {
       const [config, stock, buildFingerprint] = await Promise.all([
-        hashInputs(root, [siteConfigPath(site)]),
+        hashInputs(root, [siteConfigPath(site), siteAssetsPath(site)]),
         hashInputs(root, [path.relative(root, path.join(dataRoot, site))]),
         siteFingerprint(root, buildShared, site, dataRoot),
       ]);

@@ -6,7 +6,7 @@
  *   deployed with. A deploy that failed left its record alone, so the site stays planned until
  *   one succeeds;
  * - against a git revision (`--since`): the files changed between it and the working tree, mapped
- *   to sites (sites/<slug>.json is its config, <data dir>/<slug>/ its data, a shared input every
+ *   to sites (sites/<slug>.json and public/brands/<slug>/ are its config, <data dir>/<slug>/ its data, a shared input every
  *   site's code). Cheap, but it knows nothing of deploys that failed or never happened.
  */
 import { execFileSync } from 'node:child_process';
@@ -58,10 +58,12 @@ export function planFromRecords(parts: readonly SiteParts[], records: ReadonlyMa
 export function planFromChangedFiles(slugs: readonly string[], changed: readonly string[], dataDir: string, rev: string): DeployPlan {
   const data = `${dataDir.split(path.sep).join('/').replace(/\/+$/, '')}/`;
   const reasons = new Map<string, Set<PartName>>(slugs.map((slug) => [slug, new Set()]));
-  const codeChanged = changed.some(isCodePath);
+  const codeChanged = changed.some((file) => isCodePath(file, slugs));
   for (const file of changed) {
     const config = /^sites\/([^/]+)\.json$/.exec(file)?.[1];
     if (config !== undefined) reasons.get(config)?.add('config');
+    const assets = /^public\/brands\/([^/]+)\//.exec(file)?.[1];
+    if (assets !== undefined) reasons.get(assets)?.add('config');
     if (file.startsWith(data)) reasons.get(file.slice(data.length).split('/')[0] ?? '')?.add('stock');
   }
   const sites = slugs.map((site) => {
@@ -96,7 +98,7 @@ export function plannedSites(plan: DeployPlan): PlannedSite[] {
 }
 
 const REASON_TEXT: Record<Reason, string> = {
-  config: 'config changed',
+  config: 'config or brand assets changed',
   stock: 'stock or data changed',
   code: 'shared code changed',
   'never deployed': 'never deployed',
