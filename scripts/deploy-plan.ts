@@ -65,7 +65,8 @@ async function main(): Promise<number> {
     } else {
       const recordsDir = path.resolve(root, values.records);
       const [parts, records] = await Promise.all([measureSiteParts({ root, dataDir, slugs }), readDeployRecords(recordsDir)]);
-      plan = planFromRecords(parts, records, path.relative(root, recordsDir) || '.');
+      const shown = path.relative(root, recordsDir);
+      plan = planFromRecords(parts, records, shown.startsWith('..') ? recordsDir : shown || '.');
     }
   } catch (error) {
     if (!(error instanceof DeployRecordError) && !(error instanceof GitError)) throw error;
