@@ -35,8 +35,8 @@ Usage: npm run deploy -- --site <slug> [options]
 
 Builds the site into dist/<slug>/ when its config, data or code changed since its last build (as
 \`npm run build -- --site <slug>\` does), deploys that folder and the functions of src/functions/
-with netlify-cli (${NETLIFY_CLI_PACKAGE}, fetched by npx), and records what was deployed in the
-records folder, which \`npm run deploy:plan\` compares with.
+with netlify-cli (${NETLIFY_CLI_PACKAGE}, fetched by npx), and records a production deploy in the
+records folder, which \`npm run deploy:plan\` compares with (a draft is a preview: not recorded).
 
 Options:
   --site <slug>      the site to deploy (required)
@@ -58,6 +58,12 @@ Environment:
 Exit code: 0 when deployed (or the dry run printed its plan); 1 when the build, the credentials or
 netlify-cli failed (the record is then left as it was, so the next plan lists the site again); 2
 for bad options.`;
+
+/** A path relative to the root, or absolute when it is outside the root. */
+function displayPath(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') ? file : relative;
+}
 
 function gitCommit(root: string): string | null {
   if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
@@ -142,7 +148,7 @@ async function main(): Promise<number> {
     console.log(`${files.length} files, ${formatBytes(total)} (${total} bytes); Netlify skips the files it holds already.`);
     console.log(`${functions.length} function entries from src/functions/: ${functions.join(', ')}`);
     console.log(`It would run: ${showCommand(command)}`);
-    console.log(`and record the deploy in ${path.relative(root, path.join(recordsDir, `${slug}.json`))}.`);
+    if (production) console.log(`and record the deploy in ${displayPath(root, path.join(recordsDir, `${slug}.json`))}.`);
     if (missing.length > 0) console.log(`A real deploy would stop here: missing ${missing.join('; ')}.`);
     return 0;
   }
@@ -172,8 +178,12 @@ async function main(): Promise<number> {
     console.error(`${slug}: deployed, but not recorded: ${error.message}`);
     return 1;
   }
-  const file = await writeDeployRecord(recordsDir, newDeployRecord(parts, { commit, context, deployId: answer.deployId, url: answer.url }));
-  console.log(`Deployed ${slug} to ${answer.url} (deploy ${answer.deployId}); recorded in ${path.relative(root, file)}.`);
+  if (!production) {
+    console.log(`Draft of ${slug} deployed to ${answer.url} (deploy ${answer.deployId}); not recorded: the plan compares with production deploys.`);
+    return 0;
+  }
+  const file = await writeDeployRecord(recordsDir, newDeployRecord(parts, { commit, deployId: answer.deployId, url: answer.url }));
+  console.log(`Deployed ${slug} to ${answer.url} (deploy ${answer.deployId}); recorded in ${displayPath(root, file)}.`);
   return 0;
 }
 

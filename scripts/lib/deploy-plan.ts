@@ -23,7 +23,7 @@ export interface PlannedSite {
   /** Why the site is deployed; empty when it is unchanged. */
   reasons: Reason[];
   /** Its last deploy, when the plan was made against the records and there was one. */
-  last?: Pick<DeployRecord, 'deployedAt' | 'commit' | 'context'>;
+  last?: Pick<DeployRecord, 'deployedAt' | 'commit'>;
 }
 
 export interface DeployPlan {
@@ -44,7 +44,7 @@ export function planFromRecords(parts: readonly SiteParts[], records: ReadonlyMa
     return {
       site: current.site,
       reasons: PART_ORDER.filter((part) => record.parts[part] !== current[part]),
-      last: { deployedAt: record.deployedAt, commit: record.commit, context: record.context },
+      last: { deployedAt: record.deployedAt, commit: record.commit },
     };
   });
   const known = new Set(parts.map((p) => p.site));

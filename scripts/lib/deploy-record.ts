@@ -1,5 +1,6 @@
 /**
- * The record of a site's last successful deploy: what it was built from (the parts of its
+ * The record of a site's last successful production deploy (a draft deploy is a preview, and
+ * leaves the record alone): what it was built from (the parts of its
  * fingerprint) and where it went. One JSON file per site, `<records dir>/<slug>.json`; this module
  * is its only reader and writer.
  *
@@ -28,8 +29,6 @@ export const DeployRecordSchema = z.object({
   deployedAt: z.iso.datetime({ offset: true }),
   /** The commit deployed, when the project is a git checkout. */
   commit: z.string().nullable(),
-  /** `production` for `--prod`, else `draft`. */
-  context: z.enum(['production', 'draft']),
   /** Netlify's answer: its deploy id and the deploy's URL. */
   deployId: z.string(),
   url: z.string(),
@@ -84,7 +83,7 @@ export async function writeDeployRecord(dir: string, record: DeployRecord): Prom
 }
 
 /** A record for `parts`, deployed now. */
-export function newDeployRecord(parts: SiteParts, details: Pick<DeployRecord, 'commit' | 'context' | 'deployId' | 'url'>, now = new Date()): DeployRecord {
+export function newDeployRecord(parts: SiteParts, details: Pick<DeployRecord, 'commit' | 'deployId' | 'url'>, now = new Date()): DeployRecord {
   return {
     site: parts.site,
     parts: { config: parts.config, stock: parts.stock, code: parts.code },

@@ -72,7 +72,7 @@ describe('npm run deploy:plan', { timeout: 30_000 }, () => {
   it('plans exactly the site whose config changed and the one whose stock changed, after a deploy of all', async () => {
     const records = path.join(scratch, '.deploys');
     for (const parts of await measureSiteParts({ root: scratch, dataDir: 'data' })) {
-      await writeDeployRecord(records, newDeployRecord(parts, { commit: firstCommit, context: 'production', deployId: `d-${parts.site}`, url: `https://${parts.site}.example` }));
+      await writeDeployRecord(records, newDeployRecord(parts, { commit: firstCommit, deployId: `d-${parts.site}`, url: `https://${parts.site}.example` }));
     }
     expect(matrix()).toEqual([]);
     expect(plan('--no-generate').out).toContain('0 of 3 sites to deploy.');

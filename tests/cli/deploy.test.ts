@@ -120,11 +120,20 @@ describe('npm run deploy', { timeout: 30_000 }, () => {
     expect(call?.args.join(' ')).not.toContain('secret-token');
     expect(call?.args.slice(0, 9)).toEqual(['deploy', '--no-build', '--dir', `dist/${SITE}`, '--functions', 'src/functions', '--site', 'site-123', '--message']);
     expect(call?.args.slice(-2)).toEqual(['--json', '--prod']);
-    expect(await recorded()).toMatchObject({ site: SITE, context: 'production', deployId: 'deploy-42', url: 'https://brighton.netlify.app' });
+    expect(await recorded()).toMatchObject({ site: SITE, deployId: 'deploy-42', url: 'https://brighton.netlify.app' });
 
     const plan = spawnSync(process.execPath, ['scripts/deploy-plan.ts', '--no-generate'], { cwd: scratch, encoding: 'utf8' });
     expect(plan.stdout).toMatch(new RegExp(`^${SITE}\\s+no\\s+unchanged`, 'm'));
     expect(plan.stdout).toMatch(/^lakeside-mazda\s+yes\s+never deployed/m);
+  });
+
+  it('deploys a draft without recording it: the plan compares with what is live', async () => {
+    const before = await recorded();
+    const { code, out } = deploy(['--site', SITE, '--no-build'], { NETLIFY_AUTH_TOKEN: 'secret-token', NETLIFY_SITE_ID_BRIGHTON_VOLKSWAGEN: 'site-123' });
+    expect(code).toBe(0);
+    expect(out).toContain(`Draft of ${SITE} deployed to https://deploy-42--brighton.netlify.app (deploy deploy-42); not recorded`);
+    expect((await fakeCalls()).at(-1)?.args).not.toContain('--prod');
+    expect(await recorded()).toEqual(before);
   });
 
   it('keeps the previous record when netlify-cli fails, so the site stays planned', async () => {
