@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listSiteSlugs } from '../src/config/load-site-config.ts';
 import { decideBuildMoment } from '../src/integration/build-moment.ts';
-import { parseCli, runCli } from './lib/cli.ts';
+import { UsageError, parseCli, runCli } from './lib/cli.ts';
 import { generateDemoData } from './lib/demo-data-writer.ts';
 import { measureSiteParts } from './lib/deploy-parts.ts';
-import { GitError, changedFilesSince, formatPlan, planFromChangedFiles, planFromRecords, planMatrix, type DeployPlan } from './lib/deploy-plan.ts';
+import { GitError, MAX_MATRIX_JOBS, changedFilesSince, formatPlan, planFromChangedFiles, planFromRecords, planMatrix, plannedSites, type DeployPlan } from './lib/deploy-plan.ts';
 import { DEFAULT_RECORDS_DIR, DeployRecordError, readDeployRecords } from './lib/deploy-record.ts';
 
 const HELP = `Print which dealer sites changed since their last deploy, and why.
@@ -27,6 +27,8 @@ Options:
                     and the working tree (knows nothing of failed or missing deploys)
   --json            print only the plan as a GitHub Actions matrix:
                     {"include":[{"site","why","site_id_secret"}]}
+  --max-jobs <n>    with --json: at most n sites (default: ${MAX_MATRIX_JOBS}, GitHub's limit of jobs per
+                    matrix); the others stay planned, for the next run
   --no-generate     do not refresh the demo data first (the build refreshes it, so the plan does
                     too by default: the same day gives the same data)
   --data-dir <dir>  where each site's data lives (default: data)
@@ -41,12 +43,15 @@ async function main(): Promise<number> {
       records: { type: 'string', default: DEFAULT_RECORDS_DIR },
       since: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'max-jobs': { type: 'string', default: String(MAX_MATRIX_JOBS) },
       generate: { type: 'boolean', default: true },
       'data-dir': { type: 'string', default: 'data' },
     },
     HELP,
   );
   if (typeof values === 'number') return values;
+  const maxJobs = Number(values['max-jobs']);
+  if (!Number.isInteger(maxJobs) || maxJobs < 1) throw new UsageError(`--max-jobs expects a whole number of 1 or more, got "${values['max-jobs']}"`);
   const root = fileURLToPath(new URL('..', import.meta.url));
   const dataDir = values['data-dir'];
   const slugs = await listSiteSlugs(root);
@@ -73,7 +78,14 @@ async function main(): Promise<number> {
     console.error(`deploy:plan: ${error.message}`);
     return 1;
   }
-  console.log(values.json ? JSON.stringify(planMatrix(plan)) : formatPlan(plan));
+  if (!values.json) {
+    console.log(formatPlan(plan));
+    return 0;
+  }
+  const matrix = planMatrix(plan, maxJobs);
+  const left = plannedSites(plan).length - matrix.include.length;
+  if (left > 0) console.error(`${left} more planned site${left === 1 ? '' : 's'} left for the next run (--max-jobs ${maxJobs}).`);
+  console.log(JSON.stringify(matrix));
   return 0;
 }
 

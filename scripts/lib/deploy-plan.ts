@@ -127,10 +127,14 @@ export interface MatrixEntry {
   site_id_secret: string;
 }
 
+/** GitHub Actions runs at most this many jobs from one matrix. */
+export const MAX_MATRIX_JOBS = 256;
+
 /**
- * The plan as a GitHub Actions matrix: `{"include":[{"site","why","site_id_secret"}]}`. Only
- * `include` is at the top, since every other key there would become a matrix dimension.
+ * The plan as a GitHub Actions matrix: `{"include":[{"site","why","site_id_secret"}]}`, the first
+ * `maxJobs` planned sites (the others keep their old records, so the next run plans them again).
+ * Only `include` is at the top, since every other key there would become a matrix dimension.
  */
-export function planMatrix(plan: DeployPlan): { include: MatrixEntry[] } {
-  return { include: plannedSites(plan).map((entry) => ({ site: entry.site, why: entry.reasons.join(', '), site_id_secret: siteIdVariable(entry.site) })) };
+export function planMatrix(plan: DeployPlan, maxJobs = MAX_MATRIX_JOBS): { include: MatrixEntry[] } {
+  return { include: plannedSites(plan).slice(0, maxJobs).map((entry) => ({ site: entry.site, why: entry.reasons.join(', '), site_id_secret: siteIdVariable(entry.site) })) };
 }

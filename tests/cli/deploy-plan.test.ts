@@ -67,6 +67,9 @@ describe('npm run deploy:plan', { timeout: 30_000 }, () => {
     for (const site of SITES) expect(out).toMatch(new RegExp(`^${site}\\s+yes\\s+never deployed`, 'm'));
     expect(out).toContain('3 of 3 sites to deploy.');
     expect(matrix()).toEqual(SITES.map((site) => ({ site, why: 'never deployed' })));
+    const capped = plan('--json', '--no-generate', '--max-jobs', '2');
+    expect(JSON.parse(capped.out)).toMatchObject({ include: [{ site: SITES[0] }, { site: SITES[1] }] });
+    expect(capped.err).toContain('1 more planned site left for the next run (--max-jobs 2).');
   });
 
   it('plans exactly the site whose config changed and the one whose stock changed, after a deploy of all', async () => {
