@@ -97,12 +97,15 @@ const ASSET_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   track: ['src'],
   embed: ['src'],
   use: ['href', 'xlink:href'],
+  // An Astro island loads its component and the framework's renderer as modules when it hydrates.
+  'astro-island': ['component-url', 'renderer-url', 'before-hydration-url'],
 };
 
 /**
  * Every reference of a page to a URL, in document order within each kind of element: anchors and
  * areas (links), forms' actions and buttons' `formaction` (forms), `<link>` (a page for canonical
- * and alternate, else a file), the files scripts, images, sources, media and SVG `<use>` load,
+ * and alternate, else a file), the files scripts, images, sources, media, SVG `<use>` and Astro
+ * islands load,
  * social-card images in `<meta>`, and `url()` in `<style>` elements and style attributes. A form
  * without an action sends to its own page and is left out, as is anything in comments and scripts.
  */

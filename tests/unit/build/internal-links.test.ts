@@ -24,14 +24,14 @@ describe('pageReferences', () => {
     ]);
   });
 
-  it('reads the files a page loads: style sheets, icons, scripts, images and their srcsets, sources, posters, SVG uses and social images', () => {
+  it('reads the files a page loads: style sheets, icons, scripts, images and their srcsets, sources, posters, SVG uses, island modules and social images', () => {
     const html = `<link rel="stylesheet" href="/_astro/a.css"><link rel="icon" href="/favicon.svg"><link rel="manifest" href="/site.webmanifest">
       <link rel="preload" as="image" href="/hero.webp"><link rel="preconnect" href="https://cdn.example"><link rel="canonical" href="https://www.dealer.example/x">
       <script type="module" src="/_astro/island.js"></script><script>const a = '<img src="/not-a-tag">';</script><!-- <img src="/commented-out"> -->
       <img src="/car.webp" srcset="/car-480.webp 480w, /car-960.webp 960w"><picture><source srcset="/car.avif"></picture>
       <video poster="/poster.jpg" src="/clip.mp4"></video><svg><use href="/sprite.svg#phone"></use></svg>
       <meta property="og:image" content="https://www.dealer.example/og.png"><meta name="twitter:image" content="/tw.png"><meta name="description" content="/no">
-      <input type="image" src="/go.png"><div style="background-image: url('/bg.jpg')"></div><style>.x { background: url(/tile.png) } .y { fill: url(#grad) }</style>`;
+      <input type="image" src="/go.png"><astro-island uid="1" component-url="/_astro/Form.js" renderer-url="/_astro/client.js"></astro-island><div style="background-image: url('/bg.jpg')"></div><style>.x { background: url(/tile.png) } .y { fill: url(#grad) }</style>`;
     expect(assets(html)).toEqual([
       '/_astro/a.css',
       '/favicon.svg',
@@ -48,6 +48,8 @@ describe('pageReferences', () => {
       'https://www.dealer.example/og.png',
       '/tw.png',
       '/go.png',
+      '/_astro/Form.js',
+      '/_astro/client.js',
       '/bg.jpg',
       '/tile.png',
       '#grad',
