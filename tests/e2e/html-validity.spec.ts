@@ -28,7 +28,7 @@ const PAGE_TYPES: Readonly<Record<string, { readonly files: RegExp; readonly tak
   'cars/[slug].astro': { files: /^cars\/(?!trade-in\.html)[^/]+\.html$/ },
   'cars/[slug]/[purchase].astro': { files: /^cars\/[^/]+\/(checkout|buy-online)\.html$/ },
   'cars/[tradeIn].astro': { files: /^cars\/trade-in\.html$/ },
-  'models/index.astro': { files: /^models\.html$/ },
+  '[models].astro': { files: /^models\.html$/ },
   'models/[model].astro': { files: /^models\/(?!order-now\.html)[^/]+\.html$/ },
   'models/[orderNow].astro': { files: /^models\/order-now\.html$/ },
   '[bookTestDrive].astro': { files: /^book-test-drive\/index\.html$/ },
