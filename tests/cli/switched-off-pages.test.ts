@@ -62,7 +62,7 @@ describe.each(SITES)('%s with every optional page switched off', (slug) => {
     const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
     expect(files.length).toBeGreaterThan(CARS);
     expect(files.map(pagePathOf).filter((pagePath) => !isBuiltPath(pagesOff, pagePath))).toEqual([]);
-  });
+  }, 30_000);
 
   it('has no link, form or asset pointing at a switched-off page, and its link check is clean', async () => {
     const dir = path.join(scratch, 'dist', slug);
@@ -79,5 +79,5 @@ describe.each(SITES)('%s with every optional page switched off', (slug) => {
     const result = await checkSite(scratch, slug);
     expect(result.links).toBeGreaterThan(1_000);
     expect(result.broken).toEqual([]);
-  });
+  }, 60_000);
 });
