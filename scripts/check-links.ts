@@ -1,8 +1,9 @@
 /**
- * `npm run check:links`: every link of every built page of each dealer site must land on a page the
- * build made (ARCHITECTURE.md section 7: 0 broken internal links). Reads `dist/<slug>/` as built;
- * prints, per site, the pages and links checked and the broken targets with a page that links to
- * each; exits 1 when any link is broken.
+ * `npm run check:links`: every link, form destination and asset of every built page of each dealer
+ * site must resolve (ARCHITECTURE.md section 7: 0 broken internal links): a page or file the build
+ * made, or an API route the functions serve. Reads `dist/<slug>/` as built; prints, per site, the
+ * pages and references checked and the broken targets with a page that has each; exits 1 when any
+ * reference is broken.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { formatTable } from './lib/format-table.ts';
 import { checkSite } from './lib/link-check.ts';
 import { parseCli, runCli, UsageError } from './lib/cli.ts';
 
-const HELP = `Check that every internal link of the built dealer sites lands on a built page.
+const HELP = `Check that every internal link, form destination and asset of the built dealer sites
+resolves: to a built page (and the element its #fragment names), a built file, or an /api/ route
+the functions serve (a form that posts must post to one).
 
 Usage: npm run check:links [-- --site <slug> ...] [--show <n>]
 
@@ -20,7 +23,7 @@ Options:
   --show <n>     broken targets to list per site (default: 20)
   -h, --help     show this help
 
-Build first (npm run build); links to /api/ paths are left to the API's tests.`;
+Build first (npm run build).`;
 
 async function main(): Promise<number> {
   const values = parseCli({ site: { type: 'string', multiple: true }, show: { type: 'string', default: '20' } }, HELP);
@@ -37,14 +40,14 @@ async function main(): Promise<number> {
     if (!built.includes(slug)) throw new UsageError(`dist/${slug}/ does not exist. Build it with \`npm run build -- --site ${slug}\`.`);
     console.log(`Checking ${slug}…`);
     const result = await checkSite(root, slug);
-    const brokenLinks = result.broken.reduce((sum, entry) => sum + entry.count, 0);
-    total += brokenLinks;
-    rows.push([slug, String(result.pages), String(result.links), String(brokenLinks), String(result.broken.length)]);
-    for (const entry of result.broken.slice(0, show)) console.log(`  ${entry.target}: ${entry.count} link(s), e.g. on ${entry.example}`);
+    const brokenReferences = result.broken.reduce((sum, entry) => sum + entry.count, 0);
+    total += brokenReferences;
+    rows.push([slug, String(result.pages), String(result.links), String(result.forms), String(result.assets), String(brokenReferences), String(result.broken.length)]);
+    for (const entry of result.broken.slice(0, show)) console.log(`  ${entry.kind} ${entry.target}: ${entry.count} reference(s), e.g. on ${entry.example}`);
     if (result.broken.length > show) console.log(`  … and ${result.broken.length - show} more broken targets`);
   }
-  console.log(`\n${formatTable(['site', 'pages', 'internal links', 'broken links', 'broken targets'], rows)}`);
-  console.log(total === 0 ? '\nEvery internal link lands on a built page.' : `\n${total} internal links point at pages the build did not make.`);
+  console.log(`\n${formatTable(['site', 'pages', 'links', 'forms', 'assets', 'broken', 'broken targets'], rows)}`);
+  console.log(total === 0 ? '\nEvery link, form and asset resolves.' : `\n${total} references point at pages, files or API routes that do not exist.`);
   return total === 0 ? 0 : 1;
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run check:tools`: the first step of `npm test`. Exits 1 with the install command when
- * Chromium, the fonts or xmllint is missing (see scripts/lib/test-tools.ts), 0 when all are there.
+ * Chromium, the fonts, xmllint or Java is missing (see scripts/lib/test-tools.ts), 0 when all are there.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -8,7 +8,7 @@ import { parseCli } from './lib/cli.ts';
 import { missingTestTools, missingToolsMessage, type ToolProbe } from './lib/test-tools.ts';
 
 const HELP = `Checks that the system tools npm test needs are installed: Chromium (or CHROMIUM_PATH),
-the Liberation fonts and xmllint. Prints the command that installs what is missing.
+the Liberation fonts, xmllint and Java. Prints the command that installs what is missing.
 
 Usage: npm run check:tools`;
 

@@ -63,6 +63,7 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
   { path: 'integration', holds: 'the Astro integration: the dealer\'s config and the build moment, handed to pages', imports: ['config', 'domain', 'site', 'search', 'stock', 'lib'], packages: 'any' },
   { path: 'content', holds: 'content-layer loaders of the dealer\'s data', imports: ['stock', 'config', 'domain'], packages: 'any' },
   { path: 'content.config.ts', holds: 'the content collections', imports: ['content', 'stock', 'config', 'domain'], packages: 'any' },
+  { path: 'middleware.ts', holds: 'the step between a page\'s rendering and its file: the island style moved into the head', imports: ['site'], packages: 'any' },
   { path: 'virtual-modules.d.ts', holds: 'the type of the virtual:dealer/site module', imports: [], typesFrom: ['config', 'integration'], packages: [] },
   {
     path: 'pages',

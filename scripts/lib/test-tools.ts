@@ -1,7 +1,8 @@
 /**
  * The system tools `npm test` needs besides Node and npm: Debian's Chromium for the browser tests,
  * fonts for Chromium to lay text out with (the demo brands use Arial and Helvetica; Liberation
- * has fonts of the same metrics), and xmllint to validate ADF lead XML against its DTD. Checked
+ * has fonts of the same metrics), xmllint to validate ADF lead XML against its DTD, and Java to run
+ * the Nu HTML validator (vnu-jar, an npm package of a Java program) on the built pages. Checked
  * before the tests start, so a missing one stops the run at once with the command that installs it
  * instead of failing minutes later in the middle of a suite.
  */
@@ -30,6 +31,7 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM: TestTool = { name: 'Chromium', usedFor: 'the browser tests (Playwright never downloads a browser)', debianPackage: 'chromium' };
 const FONTS: TestTool = { name: 'Liberation fonts', usedFor: 'Chromium to lay out the pages as shoppers see them', debianPackage: 'fonts-liberation' };
 const XMLLINT: TestTool = { name: 'xmllint', usedFor: 'validating ADF lead XML against docs/standards/adf-1.0.dtd', debianPackage: 'libxml2-utils' };
+const JAVA: TestTool = { name: 'Java', usedFor: 'the Nu HTML validator (vnu-jar) that checks the built pages', debianPackage: 'default-jre-headless' };
 
 /** The tools that are missing, in the order the tests meet them. */
 export function missingTestTools(env: Readonly<Record<string, string | undefined>>, probe: ToolProbe): TestTool[] {
@@ -40,6 +42,7 @@ export function missingTestTools(env: Readonly<Record<string, string | undefined
   }
   if (!/liberation/i.test(probe.fontFamilies() ?? '')) missing.push(FONTS);
   if (!probe.onPath('xmllint')) missing.push(XMLLINT);
+  if (!probe.onPath('java')) missing.push(JAVA);
   return missing;
 }
 

@@ -7,21 +7,21 @@ const machine = (has: { files?: string[]; commands?: string[]; fonts?: string | 
   fontFamilies: () => has.fonts ?? null,
 });
 
-const complete = machine({ files: ['/usr/bin/chromium'], commands: ['xmllint'], fonts: 'DejaVu Sans\nLiberation Sans\n' });
+const complete = machine({ files: ['/usr/bin/chromium'], commands: ['xmllint', 'java'], fonts: 'DejaVu Sans\nLiberation Sans\n' });
 
 describe('the system tools npm test needs', () => {
-  it('a machine with Chromium, the Liberation fonts and xmllint lacks nothing', () => {
+  it('a machine with Chromium, the Liberation fonts, xmllint and Java lacks nothing', () => {
     expect(missingTestTools({}, complete)).toEqual([]);
   });
 
-  it('a new machine lacks all three, and the message names the one command that installs them', () => {
+  it('a new machine lacks all four, and the message names the one command that installs them', () => {
     const missing = missingTestTools({}, machine({}));
-    expect(missing.map((tool) => tool.debianPackage)).toEqual(['chromium', 'fonts-liberation', 'libxml2-utils']);
-    expect(missingToolsMessage(missing)).toContain('sudo apt-get install -y chromium fonts-liberation libxml2-utils');
+    expect(missing.map((tool) => tool.debianPackage)).toEqual(['chromium', 'fonts-liberation', 'libxml2-utils', 'default-jre-headless']);
+    expect(missingToolsMessage(missing)).toContain('sudo apt-get install -y chromium fonts-liberation libxml2-utils default-jre-headless');
   });
 
   it('CHROMIUM_PATH replaces the Debian path, and a wrong one is named', () => {
-    const probe = machine({ files: ['/opt/chrome/chrome'], commands: ['xmllint'], fonts: 'Liberation Serif' });
+    const probe = machine({ files: ['/opt/chrome/chrome'], commands: ['xmllint', 'java'], fonts: 'Liberation Serif' });
     expect(missingTestTools({ CHROMIUM_PATH: '/opt/chrome/chrome' }, probe)).toEqual([]);
     const [chromium] = missingTestTools({ CHROMIUM_PATH: '/nowhere/chrome' }, probe);
     expect(chromium?.name).toBe('Chromium at CHROMIUM_PATH=/nowhere/chrome');
@@ -29,13 +29,19 @@ describe('the system tools npm test needs', () => {
   });
 
   it('fonts count only when fontconfig lists Liberation', () => {
-    const withoutLiberation = machine({ files: ['/usr/bin/chromium'], commands: ['xmllint'], fonts: 'DejaVu Sans' });
+    const withoutLiberation = machine({ files: ['/usr/bin/chromium'], commands: ['xmllint', 'java'], fonts: 'DejaVu Sans' });
     expect(missingTestTools({}, withoutLiberation).map((tool) => tool.debianPackage)).toEqual(['fonts-liberation']);
   });
 
   it('xmllint alone missing asks for libxml2-utils only', () => {
-    const message = missingToolsMessage(missingTestTools({}, machine({ files: ['/usr/bin/chromium'], fonts: 'Liberation Mono' })));
+    const message = missingToolsMessage(missingTestTools({}, machine({ files: ['/usr/bin/chromium'], commands: ['java'], fonts: 'Liberation Mono' })));
     expect(message).toContain('sudo apt-get install -y libxml2-utils');
     expect(message).not.toContain('CHROMIUM_PATH');
+  });
+
+  it('Java alone missing asks for the headless Java runtime, for the Nu HTML validator', () => {
+    const missing = missingTestTools({}, machine({ files: ['/usr/bin/chromium'], commands: ['xmllint'], fonts: 'Liberation Sans' }));
+    expect(missing.map((tool) => tool.name)).toEqual(['Java']);
+    expect(missingToolsMessage(missing)).toContain('sudo apt-get install -y default-jre-headless');
   });
 });

@@ -4,6 +4,7 @@ import { builtPages, isBuiltPath, modelHref } from '../../../src/site/built-page
 import { brandHeaderMenu, footerGroups, groupHeaderMenu, type NavDropdown } from '../../../src/site/navigation.ts';
 import { parseSearchParams } from '../../../src/search/url-state.ts';
 import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
+import { ALWAYS_BUILT, PAGES_EACH_SWITCH_REMOVES } from './page-switches.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const everyPageOn = { features: FeaturesSchema.parse({}) };
@@ -22,6 +23,18 @@ describe('builtPages', () => {
 
 describe('isBuiltPath', () => {
   const pages = builtPages(everyPageOn);
+
+  it('knows every page switch of the schema', () => {
+    expect(Object.keys(PAGES_EACH_SWITCH_REMOVES).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it.each(Object.entries(PAGES_EACH_SWITCH_REMOVES))('%s off takes its pages away and leaves every other page', (page, paths) => {
+    const onlyThisOff = builtPages({ features: FeaturesSchema.parse({ pages: { [page]: false } }) });
+    for (const path of paths) expect(isBuiltPath(onlyThisOff, path), path).toBe(false);
+    for (const path of paths) expect(isBuiltPath(pages, path), path).toBe(true);
+    const othersPages = Object.entries(PAGES_EACH_SWITCH_REMOVES).flatMap(([other, otherPaths]) => (other === page ? [] : otherPaths));
+    for (const path of [...othersPages, ...ALWAYS_BUILT]) expect(isBuiltPath(onlyThisOff, path), path).toBe(true);
+  });
 
   it.each([
     ['/models/tiguan', true],
