@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { localFunctionsRouter, recordLocalServer, type FunctionsRouter } from './functions-router.ts';
+import { isHeadersFile, pageHeaders } from './page-headers.ts';
 import {
   DEFAULT_CACHE_CONTROL,
   HASHED_ASSET_CACHE_CONTROL,
@@ -75,6 +76,7 @@ export async function resolveFile(dir: string, urlPath: string, { strictFolders 
 export function staticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = path.resolve(dir);
   const gzipCache = new Map<string, Buffer>();
+  const headersOfPage = pageHeaders(root);
   return async (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -83,6 +85,7 @@ export function staticHandler(dir: string): (req: IncomingMessage, res: ServerRe
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = await resolveFile(root, url.pathname);
+    if (isHeadersFile(root, file)) file = undefined;
     let status = 200;
     if (file === undefined) {
       status = 404;
@@ -98,6 +101,8 @@ export function staticHandler(dir: string): (req: IncomingMessage, res: ServerRe
       'Content-Type': type,
       'Cache-Control': url.pathname.startsWith(HASHED_ASSET_PREFIX) && status === 200 ? HASHED_ASSET_CACHE_CONTROL : DEFAULT_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
+      // The build's _headers file: each page's Content-Security-Policy, as Netlify sends it.
+      ...(await headersOfPage(file, status === 404)),
     };
     let payload: Buffer = body;
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 512) {

@@ -19,6 +19,7 @@ import { requireSiteConfig, siteConfigPath } from '../config/load-site-config.ts
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { searchKeyEnvName } from '../search/typesense/search-key-env.ts';
 import { decideBuildMoment } from './build-moment.ts';
+import { writePagePolicies } from './page-policies.ts';
 
 const VIRTUAL_ID = 'virtual:dealer/site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -41,6 +42,7 @@ export function siteSearchKey(site: Pick<SiteConfig, 'slug' | 'search'>, env: Re
 
 export function dealerSite(options: DealerSiteOptions): AstroIntegration {
   let origin = '';
+  let siteConfig: SiteConfig | undefined;
   return {
     name: 'dealer-site',
     hooks: {
@@ -48,6 +50,7 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
         const root = fileURLToPath(config.root);
         const site = await requireSiteConfig(root, options.slug);
         origin = site.url;
+        siteConfig = site;
         addWatchFile(path.join(root, siteConfigPath(options.slug)));
         const searchKey = siteSearchKey(site, process.env);
         const buildMoment = decideBuildMoment(process.env);
@@ -94,6 +97,8 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
           await rename(built, new URL(files.served, dir));
         }
         await writeFile(new URL('sitemap.xml', dir), sitemapXml(origin, pages.map((page) => page.pathname)));
+        // Last: the policies hash the pages exactly as they are served.
+        if (siteConfig !== undefined) await writePagePolicies(fileURLToPath(dir), siteConfig);
       },
     },
   };

@@ -18,8 +18,48 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Playwright's test, with axe run on the page each test ends on (when it ended on a site page). */
-export const test = base.extend<{ axeOnLastPage: void }>({
+/** What a page reports of a Content-Security-Policy violation (its securitypolicyviolation event). */
+interface CspViolation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly source: string;
+}
+
+declare global {
+  interface Window {
+    reportCspViolation?: (violation: CspViolation) => Promise<void>;
+  }
+}
+
+/** Runs in every document before its own scripts: hands each violation to the test at once. */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    void window.reportCspViolation?.({
+      directive: event.effectiveDirective,
+      blocked: event.blockedURI || 'inline',
+      source: `${event.sourceFile || document.location.href}:${event.lineNumber}`,
+    });
+  });
+}
+
+/**
+ * Playwright's test, with axe run on the page each test ends on (when it ended on a site page),
+ * and failing on any Content-Security-Policy violation on any page it visited: the policy is
+ * enforced, so a violation is something a page meant to do and could not.
+ */
+export const test = base.extend<{ axeOnLastPage: void; noCspViolations: void }>({
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (v: CspViolation) => {
+        violations.push(`${v.directive} blocked ${v.blocked} (${v.source})`);
+      });
+      await page.addInitScript(reportCspViolations);
+      await use();
+      expect([...new Set(violations)], 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   axeOnLastPage: [
     async ({ page }, use, testInfo) => {
       await use();

@@ -48,16 +48,18 @@ export default function TwoThumbSlider({ label, range, step, values, format, onM
   }, []);
   const disabled = range.max <= range.min;
   const lower = label.toLowerCase();
+  const fillLeft = percent(values.min, range);
+  const fillRight = 100 - percent(values.max, range);
+  // The whole range is the stylesheet's default: the built page then carries no style attribute,
+  // which the Content-Security-Policy's hash-only style-src would block.
+  const fillStyle = fillLeft === 0 && fillRight === 0 ? undefined : { left: `${fillLeft}%`, right: `${fillRight}%` };
   return (
     <div className="range-slider">
       <p className="range-slider__values" aria-hidden="true">
         {format(values.min)} – {format(values.max)}
       </p>
       <div className="range-slider__track">
-        <div
-          className="range-slider__fill"
-          style={{ left: `${percent(values.min, range)}%`, right: `${100 - percent(values.max, range)}%` }}
-        />
+        <div className="range-slider__fill" style={fillStyle} />
         <label className="visually-hidden" htmlFor={`${idPrefix}-min`}>
           Minimum {lower}
         </label>

@@ -1,0 +1,62 @@
+/**
+ * Netlify's per-deploy headers file, `_headers` in the publish folder: the one writer and the one
+ * reader of it. The build writes each page's Content-Security-Policy there (it depends on the page's
+ * inline hashes, so it cannot live in netlify.toml); the local server reads the same file, so local
+ * and production send the same policy. Format: a path on its own line, then `  Name: value` lines.
+ *
+ * Rules: `/*` first, with the site's widest policy, for files and unknown URLs; then one rule per
+ * page at its served path. A page's own policy is within the widest one, so whether the host
+ * replaces the `/*` value or sends both (the browser then enforces both), the page gets its own.
+ */
+
+/** The file's name in a built site's folder; the local server never serves it. */
+export const HEADERS_FILE = '_headers';
+
+/** The rule for every path without one of its own. */
+export const FALLBACK_PATH = '/*';
+
+/** Header name and value pairs of each path, in file order. */
+export type HeaderRules = ReadonlyMap<string, Readonly<Record<string, string>>>;
+
+/**
+ * The URL path a built HTML file is served at: `index.html` at `/`, `a/index.html` at `/a/`,
+ * `a/b.html` at `/a/b` (pretty URLs, as Netlify and the local server serve them).
+ */
+export function servedPath(relativeFile: string): string {
+  const file = relativeFile.split(/[\\/]/).join('/');
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file.replace(/\.html$/, '')}`;
+}
+
+/** The text of a headers file. */
+export function headersFileText(rules: HeaderRules): string {
+  const blocks = [...rules].map(([urlPath, headers]) => {
+    if (/\s/.test(urlPath)) throw new Error(`The path "${urlPath}" has white space, which a _headers file cannot hold.`);
+    return [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  });
+  return `# Written by the build (src/config/headers-file.ts): each page's Content-Security-Policy.\n${blocks.join('\n')}\n`;
+}
+
+/** Reads a headers file; throws with the line number on a line it cannot read. */
+export function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      current = rules.get(line.trim()) ?? {};
+      rules.set(line.trim(), current);
+      return;
+    }
+    const match = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
+    if (match === null || current === undefined) throw new Error(`${HEADERS_FILE} line ${index + 1}: expected "  Name: value" under a path, got "${line.trim()}"`);
+    current[match[1]!] = match[2]!.trim();
+  });
+  return rules;
+}
+
+/** The headers of a request path: its own rule, else the fallback rule. */
+export function headersForPath(rules: HeaderRules, urlPath: string): Readonly<Record<string, string>> {
+  return rules.get(urlPath) ?? rules.get(FALLBACK_PATH) ?? {};
+}

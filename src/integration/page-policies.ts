@@ -1,0 +1,54 @@
+/**
+ * The build's last step: reads every built page, works out its Content-Security-Policy
+ * (src/config/content-security-policy.ts) and writes them all to the site's `_headers` file
+ * (src/config/headers-file.ts), which Netlify and the local server both apply. Refuses, in plain
+ * words, a page the policy would break: a `style` attribute, or an island it does not know.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentSecurityPolicy, pageNeeds, templateOrigin, unionPolicy, unknownIslands, type CspSiteSettings } from '../config/content-security-policy.ts';
+import { FALLBACK_PATH, HEADERS_FILE, headersFileText, servedPath } from '../config/headers-file.ts';
+import { inlineHashes, islandNames, styleAttributes } from './built-page-sources.ts';
+
+const READ_BATCH = 32;
+
+/** The header name, in one place for the writer, the server and the tests. */
+export const CSP_HEADER = 'Content-Security-Policy';
+
+/** The policy of one page's HTML, or the problems that stop it having one. */
+export function pagePolicy(site: CspSiteSettings, html: string): { policy: string; problems: string[] } {
+  const islands = islandNames(html);
+  const problems = [
+    ...styleAttributes(html).map((style) => `has style="${style}", which the policy blocks: move it to a class in a stylesheet`),
+    ...unknownIslands(islands).map((name) => `hydrates the island ${name}, which src/config/content-security-policy.ts (ISLAND_NEEDS) does not list: add what it needs there`),
+  ];
+  const imageOrigin = site.maps.location_image_url === undefined ? undefined : templateOrigin(site.maps.location_image_url);
+  const hostedLocationImage = imageOrigin !== undefined && html.includes(`src="${imageOrigin}/`);
+  return { policy: contentSecurityPolicy(site, pageNeeds(islands), inlineHashes(html), { hostedLocationImage }), problems };
+}
+
+/** Writes `<dir>/_headers` for the built site in `dir`; returns how many pages it covers. */
+export async function writePagePolicies(dir: string, site: CspSiteSettings): Promise<{ pages: number; bytes: number }> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const pages = new Map<string, Record<string, string>>();
+  const problems: string[] = [];
+  // A few files read at a time: the reads overlap, and 2,000 pages never sit in memory at once.
+  for (let start = 0; start < files.length; start += READ_BATCH) {
+    const batch = files.slice(start, start + READ_BATCH);
+    const htmls = await Promise.all(batch.map((file) => readFile(path.join(dir, file), 'utf8')));
+    batch.forEach((file, index) => {
+      const result = pagePolicy(site, htmls[index]!);
+      problems.push(...result.problems.map((problem) => `${file} ${problem}`));
+      pages.set(servedPath(file), { [CSP_HEADER]: result.policy });
+    });
+  }
+  if (problems.length > 0) throw new Error(`The Content-Security-Policy would break ${problems.length} thing(s):\n  ${problems.slice(0, 20).join('\n  ')}`);
+  const fallback = unionPolicy([...pages.values()].map((headers) => headers[CSP_HEADER]!));
+  const text = headersFileText(new Map([[FALLBACK_PATH, { [CSP_HEADER]: fallback }], ...pages]));
+  await writeFile(path.join(dir, HEADERS_FILE), text);
+  return { pages: pages.size, bytes: Buffer.byteLength(text) };
+}
