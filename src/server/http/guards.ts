@@ -11,6 +11,7 @@
  */
 import type { HandlerDeps } from '../handlers/deps.ts';
 import { API_TEXTS, errorResponse } from './responses.ts';
+import type { RateDecision } from './rate-limit.ts';
 
 /** A checked request: its JSON object body and its idempotency key (null when none was sent). */
 type GuardResult =
@@ -127,13 +128,20 @@ export async function guardPost(request: Request, deps: HandlerDeps): Promise<Gu
   if (origin !== null && !allowedOrigins(request, deps.site.url).has(origin)) {
     return fail(errorResponse(403, API_TEXTS.foreignOrigin));
   }
-  const decision = deps.rateLimiter.take(
-    [
-      { key: `ip:${deps.site.slug}:${deps.clientIp}`, rule: deps.rateLimits.perIp },
-      { key: `site:${deps.site.slug}`, rule: deps.rateLimits.perSite },
-    ],
-    deps.now().getTime(),
-  );
+  let decision: RateDecision;
+  try {
+    decision = await deps.rateLimiter.take(
+      [
+        { key: `ip:${deps.site.slug}:${deps.clientIp}`, rule: deps.rateLimits.perIp },
+        { key: `site:${deps.site.slug}`, rule: deps.rateLimits.perSite },
+      ],
+      deps.now().getTime(),
+    );
+  } catch (error) {
+    // The buckets live in the lead store: when it is down nothing is let through unlimited.
+    deps.logError(`${deps.site.slug}: the lead store failed for the rate limit of ${new URL(request.url).pathname}`, error);
+    return fail(errorResponse(503, API_TEXTS.storeUnavailable, {}, { 'Retry-After': '30' }));
+  }
   if (!decision.allowed) {
     return fail(errorResponse(429, API_TEXTS.rateLimited, {}, { 'Retry-After': String(decision.retryAfterSeconds) }));
   }
