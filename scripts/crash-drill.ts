@@ -162,7 +162,14 @@ try {
   console.log(`${scratch === undefined ? 'PGlite on disk' : 'PostgreSQL (scratch database)'}: ${leadCount} leads, the server killed after ${killAfter} answers.`);
 
   // First life: the burst, SIGKILL once killAfter answers are in.
+  let mark = performance.now();
+  const lap = (what: string) => {
+    const now = performance.now();
+    console.log(`${what}: ${((now - mark) / 1000).toFixed(1)} s`);
+    mark = now;
+  };
   const first = await startServer(siteDir, target);
+  lap('first start (store created and migrated)');
   let answered = 0;
   let killedAt: number | undefined;
   const queue = [...items];
@@ -179,10 +186,12 @@ try {
     }),
   );
   await killed;
+  lap('burst until the kill');
   const answeredFirst = items.filter((item) => item.answeredIn === 'first').length;
 
   // Second life on the same store: every submission without an answer is sent again, same key, same body.
   const second = await startServer(siteDir, target);
+  lap('restart on the killed store');
   const unanswered = items.filter((item) => item.leadId === undefined);
   const refused: Submission[] = [];
   for (let i = 0; i < unanswered.length; i += concurrency) {
@@ -190,13 +199,16 @@ try {
     const results = await Promise.all(batch.map((item) => send(second.origin, item, 'second')));
     batch.forEach((item, n) => results[n] || refused.push(item));
   }
+  lap('retries');
   second.child.kill('SIGTERM');
   await new Promise((resolve) => second.child.once('exit', resolve));
+  lap('stop');
 
   // The store, read directly once the server has stopped.
   const store = await openLeadStore({ databaseUrl: scratch?.url, dataDir: target });
   const stored = await store.list(site.slug, { limit: leadCount * 2 + 10 });
   await store.close();
+  lap('store read');
   const byKey = new Map<string, string[]>();
   for (const { submission: row } of stored) byKey.set(row.idempotencyKey, [...(byKey.get(row.idempotencyKey) ?? []), row.id]);
   const byShopper = new Map<string, number>();

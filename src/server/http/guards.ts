@@ -11,7 +11,7 @@
  */
 import type { HandlerDeps } from '../handlers/deps.ts';
 import { API_TEXTS, errorResponse } from './responses.ts';
-import type { RateDecision } from './rate-limit.ts';
+import type { RateDecision } from '../ports/rate-limiter.ts';
 
 /** A checked request: its JSON object body and its idempotency key (null when none was sent). */
 type GuardResult =

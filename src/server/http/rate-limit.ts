@@ -1,6 +1,7 @@
 /**
- * Rate limiting: the port (a token bucket per key) and its in-memory adapter. The handlers ask for
- * one token under the client's IP and one under the site; either bucket being empty answers 429.
+ * Rate limiting: the API's limits and the in-memory adapter of the rate limiter port
+ * (src/server/ports/rate-limiter.ts). The handlers ask for one token under the client's IP and one
+ * under the site; either bucket being empty answers 429.
  *
  * Where the buckets live: in the lead store's database (src/server/store/sql-rate-limiter.ts), so
  * every Netlify function instance and every local process over one database shares one count; a
@@ -9,12 +10,7 @@
  * store). The Netlify entry points also keep the platform's own limit (`config.rateLimit`, counted
  * per IP and per domain before a function even starts), a first, coarser line in front of this one.
  */
-
-/** How a bucket fills: it holds at most `capacity` tokens and regains `refillPerSecond` each second. */
-export interface BucketRule {
-  readonly capacity: number;
-  readonly refillPerSecond: number;
-}
+import { retryAfterSeconds, type BucketRule, type RateDecision, type RateKey, type RateLimiter } from '../ports/rate-limiter.ts';
 
 /** The limits of the API. */
 export interface RateLimits {
@@ -31,29 +27,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   perIp: { capacity: 20, refillPerSecond: 1 / 3 },
   perSite: { capacity: 600, refillPerSecond: 10 },
 };
-
-/** The answer to "may this call go ahead?". */
-export type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
-
-/** A bucket to take a token from: its key and how it fills. */
-export interface RateKey {
-  readonly key: string;
-  readonly rule: BucketRule;
-}
-
-/**
- * The port: take one token for each key, all or none (a refused call takes nothing). `now` is the
- * caller's clock in Unix milliseconds. Rejects when the buckets cannot be reached.
- */
-export interface RateLimiter {
-  take(keys: readonly RateKey[], now: number): Promise<RateDecision>;
-}
-
-/** How long until every short bucket (holding `tokens`, under one) has a token again: whole seconds, at least 1. */
-export function retryAfterSeconds(short: readonly { readonly tokens: number; readonly rule: BucketRule }[]): number {
-  const wait = Math.max(...short.map((bucket) => (1 - bucket.tokens) / bucket.rule.refillPerSecond));
-  return Math.max(1, Math.ceil(wait));
-}
 
 interface Bucket {
   tokens: number;

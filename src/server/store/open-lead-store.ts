@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import type { PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql-database.ts';

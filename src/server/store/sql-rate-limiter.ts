@@ -5,7 +5,7 @@
  * database locks each row while it decides, so two instances taking at once can never both spend
  * the same token (no read-then-write). Runs unchanged on PostgreSQL and PGlite.
  */
-import { retryAfterSeconds, type RateDecision, type RateKey, type RateLimiter } from '../http/rate-limit.ts';
+import { retryAfterSeconds, type RateDecision, type RateKey, type RateLimiter } from '../ports/rate-limiter.ts';
 import type { SqlExecutor } from './sql-database.ts';
 
 /** How often (in takes, per process) the buckets that have filled up again are deleted. */
