@@ -41,10 +41,14 @@ export function requestBody(req: IncomingMessage, res: ServerResponse): RequestB
       return;
     }
     let discarded = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       discarded += chunk.byteLength;
-      if (discarded > DISCARD_LIMIT_BYTES) closeConnection(req, res);
-    });
+      if (discarded <= DISCARD_LIMIT_BYTES) return;
+      req.off('data', onData);
+      req.pause();
+      closeConnection(req, res);
+    };
+    req.on('data', onData);
     // A client that goes away mid-body is no failure of ours.
     req.on('error', () => undefined);
     req.resume();
@@ -78,7 +82,10 @@ export function requestBody(req: IncomingMessage, res: ServerResponse): RequestB
   return { stream, discardRest };
 }
 
-/** Ends the connection of an absurdly large body: announced if the answer has not gone yet. */
+/**
+ * Ends the connection of an absurdly large body, unread: with `Connection: close` on the answer when
+ * it has not gone yet (Node closes the socket once it is sent), else at once.
+ */
 function closeConnection(req: IncomingMessage, res: ServerResponse): void {
   if (!res.headersSent) {
     res.shouldKeepAlive = false;

@@ -16,7 +16,7 @@ describe('npm run drill:crash', () => {
   it('loses no answered lead and stores none twice when the server is killed mid-burst', async () => {
     const { stdout } = await run(process.execPath, ['scripts/crash-drill.ts', '--leads', '48', '--kill-after', '16', '--concurrency', '8'], {
       cwd: ROOT,
-      timeout: 110_000,
+      timeout: 170_000,
     });
     const figures = stdout
       .split('\n')
@@ -31,7 +31,7 @@ describe('npm run drill:crash', () => {
     expect(retried).toBeGreaterThan(0);
     expect((answeredBeforeKill ?? 0) + (retried ?? 0)).toBe(48);
     expect(stdout).toContain('✓ Every lead answered 2xx is stored, and none twice.');
-  }, 120_000);
+  }, 180_000);
 
   it('explains its options with --help', async () => {
     const { stdout } = await run(process.execPath, ['scripts/crash-drill.ts', '--help'], { cwd: ROOT });

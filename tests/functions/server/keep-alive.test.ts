@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionsRouter } from '../../../scripts/lib/functions-router.ts';
+import { DISCARD_LIMIT_BYTES } from '../../../scripts/lib/request-body.ts';
 import { serveSite } from '../../../scripts/lib/static-server.ts';
 import { openLeadStore, type OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
 import { BRIGHTON, depsFor, enquiryLead } from '../api/fixtures.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   server = await serveSite(dir, 0, '127.0.0.1', { api: createFunctionsRouter(depsFor(BRIGHTON, store).deps), timeouts: { headersMs: 500, requestMs: 1_000 } });
   const address = server.address();
   port = typeof address === 'object' && address !== null ? address.port : 0;
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   server.closeAllConnections();
@@ -102,6 +103,20 @@ describe('the local server and a keep-alive connection', () => {
     }
   });
 
+  it('closes the connection on purpose, announced, for a body too large to be worth reading (over 16 MB)', async () => {
+    const socket = connect(port, '127.0.0.1');
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+    });
+    socket.write(`POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${DISCARD_LIMIT_BYTES + 1}\r\n\r\n{"user":`);
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 413/);
+    expect(text.toLowerCase()).toContain('connection: close');
+  });
+
   it('answers malformed requests with a 4xx and keeps the connection for the next one', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -137,11 +152,12 @@ describe('the local server and a keep-alive connection', () => {
       expect((await send(agent, 'GET', '/')).status).toBe(200);
       const started = Date.now();
       expect(await answer).toMatch(/^HTTP\/1\.1 408/);
-      expect(Date.now() - started).toBeLessThan(3_000);
+      // Node's own default would wait 5 minutes; the server's timeout here is 1 s (slack for a busy machine).
+      expect(Date.now() - started).toBeLessThan(10_000);
       expect((await send(agent, 'GET', '/')).status).toBe(200);
     } finally {
       agent.destroy();
       slow.destroy();
     }
-  });
+  }, 15_000);
 });
