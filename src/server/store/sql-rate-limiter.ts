@@ -8,7 +8,7 @@
 import { retryAfterSeconds, type RateDecision, type RateKey, type RateLimiter } from '../ports/rate-limiter.ts';
 import type { SqlExecutor } from './sql-database.ts';
 
-/** How often (in takes, per process) the buckets that have filled up again are deleted. */
+/** How often (in takes, per process) the buckets that have filled up again are deleted, by default. */
 const SWEEP_EVERY = 1_000;
 
 /** A bucket's fill after the time since its last take, capped at its capacity. */
@@ -42,10 +42,12 @@ const SWEEP = `DELETE FROM rate_limit_buckets
 /** The rate limiter whose buckets are rows of the lead store's database. */
 export class SqlRateLimiter implements RateLimiter {
   readonly #db: SqlExecutor;
+  readonly #sweepEvery: number;
   #takes = 0;
 
-  constructor(db: SqlExecutor) {
+  constructor(db: SqlExecutor, options: { readonly sweepEvery?: number } = {}) {
     this.#db = db;
+    this.#sweepEvery = options.sweepEvery ?? SWEEP_EVERY;
   }
 
   async take(keys: readonly RateKey[], now: number): Promise<RateDecision> {
@@ -70,10 +72,10 @@ export class SqlRateLimiter implements RateLimiter {
     };
   }
 
-  /** Every SWEEP_EVERY takes, deletes the full buckets; not awaited, and a failed sweep waits for the next. */
+  /** Every `sweepEvery` takes, deletes the full buckets; not awaited, and a failed sweep waits for the next. */
   #sweepNow(now: number): void {
     this.#takes += 1;
-    if (this.#takes % SWEEP_EVERY !== 0) return;
+    if (this.#takes % this.#sweepEvery !== 0) return;
     this.#db.query(SWEEP, [Math.round(now)]).catch(() => undefined);
   }
 }
