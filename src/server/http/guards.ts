@@ -1,7 +1,8 @@
 /**
  * The checks every POST endpoint makes before it looks at the body's meaning, in this order:
- * method (405), Origin (403), rate limit (429), content type (415), size (413), UTF-8 and JSON (400),
- * a JSON object whose text the database can hold (400), and a well-formed Idempotency-Key (400).
+ * method (405), Origin (403), rate limit (429; 503 when the lead store, which keeps its buckets, is
+ * down), content type (415), size (413), UTF-8 and JSON (400), a JSON object whose text the
+ * database can hold (400), and a well-formed Idempotency-Key (400).
  *
  * Origin policy: a browser sends Origin with every POST. We accept the site's production origin
  * (site config `url`) and the origin the request was made to (same-origin), which covers local
