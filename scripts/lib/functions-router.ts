@@ -6,7 +6,6 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { requireSiteConfig } from '../../src/config/load-site-config.ts';
 import { SECURITY_HEADERS } from '../../src/config/http-headers.ts';
 import { botCheckFor, createApiDeps, leadStoreOptions } from '../../src/server/wiring/api-deps.ts';
@@ -25,13 +24,25 @@ import { API_TEXTS, errorResponse } from '../../src/server/http/responses.ts';
 import { handleOpsRequest, OPS_PREFIX } from '../../src/server/ops/ops-endpoint.ts';
 import { serverRecordPath, writeServerRecord } from '../../src/server/ops/server-record.ts';
 import { openLeadStore } from '../../src/server/store/open-lead-store.ts';
+import { requestBody } from './request-body.ts';
 
 /** Answers a request when it is for the API (true), or leaves it to the static files (false). */
 export type FunctionsRouter = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-/** A Node request as the web Request the handlers take; the body streams, unread until asked for. */
-export function toWebRequest(req: IncomingMessage): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+/** What the local server answers a request whose Host header makes no URL. */
+const BAD_HOST_TEXT = 'The request\'s Host header is not a valid host name.';
+
+/**
+ * A Node request as the web Request the handlers take, with `body` (requestBody) as its body, unread
+ * until asked for; undefined when its Host header makes no valid URL.
+ */
+export function toWebRequest(req: IncomingMessage, body: ReadableStream<Uint8Array>): Request | undefined {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  } catch {
+    return undefined;
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -41,7 +52,7 @@ export function toWebRequest(req: IncomingMessage): Request {
   return new Request(url, {
     method: req.method ?? 'GET',
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? body : undefined,
     // Required by fetch for a streamed request body.
     duplex: hasBody ? 'half' : undefined,
   } as RequestInit);
@@ -66,36 +77,44 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
  * `/__sandbox-gateway/`; Netlify has neither route.
  */
 export function createFunctionsRouter(deps: ApiDeps & { readonly sandbox?: SandboxGateway | null }): FunctionsRouter {
+  const answer = answerer(deps);
   return async (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname.startsWith(SANDBOX_GATEWAY_PREFIX) && deps.sandbox) {
-      res.once('finish', () => req.resume());
-      const response = (await deps.sandbox.handle(toWebRequest(req))) ?? errorResponse(404, API_TEXTS.notFound);
-      await writeWebResponse(response, res);
-      return true;
-    }
-    if (pathname.startsWith(OPS_PREFIX)) {
-      res.once('finish', () => req.resume());
-      let response: Response;
-      try {
-        response = await handleOpsRequest(toWebRequest(req), req.socket.remoteAddress, deps.store, deps.now, servedReservations(deps));
-      } catch (error) {
-        deps.logError('the ops endpoint failed', error);
-        response = errorResponse(503, API_TEXTS.storeUnavailable);
-      }
-      await writeWebResponse(response, res);
-      return true;
-    }
-    if (!pathname.startsWith(API_PREFIX)) return false;
-    const handler = routeFor(pathname);
-    // Nothing must stay unread on the socket when a guard answers before the body is read.
-    res.once('finish', () => req.resume());
-    const response =
-      handler === undefined
-        ? errorResponse(404, API_TEXTS.notFound)
-        : await handler(toWebRequest(req), { ...deps, clientIp: req.socket.remoteAddress ?? 'unknown' });
+    const respond = answer(new URL(req.url ?? '/', 'http://localhost').pathname, req);
+    if (respond === undefined) return false;
+    const body = requestBody(req, res);
+    const request = toWebRequest(req, body.stream);
+    const response = request === undefined ? errorResponse(400, BAD_HOST_TEXT) : await respond(request);
+    // What the handler left unread (a refused or ignored body) is read and thrown away, so the
+    // connection is ready for the client's next request.
+    body.discardRest();
     await writeWebResponse(response, res);
     return true;
+  };
+}
+
+/** Which of the routes answers a path: a function of the web request, or undefined for the static files. */
+function answerer(
+  deps: ApiDeps & { readonly sandbox?: SandboxGateway | null },
+): (pathname: string, req: IncomingMessage) => ((request: Request) => Promise<Response>) | undefined {
+  return (pathname, req) => {
+    const { sandbox } = deps;
+    if (pathname.startsWith(SANDBOX_GATEWAY_PREFIX) && sandbox) {
+      return async (request) => (await sandbox.handle(request)) ?? errorResponse(404, API_TEXTS.notFound);
+    }
+    if (pathname.startsWith(OPS_PREFIX)) {
+      return async (request) => {
+        try {
+          return await handleOpsRequest(request, req.socket.remoteAddress, deps.store, deps.now, servedReservations(deps));
+        } catch (error) {
+          deps.logError('the ops endpoint failed', error);
+          return errorResponse(503, API_TEXTS.storeUnavailable);
+        }
+      };
+    }
+    if (!pathname.startsWith(API_PREFIX)) return undefined;
+    const handler = routeFor(pathname);
+    if (handler === undefined) return () => Promise.resolve(errorResponse(404, API_TEXTS.notFound));
+    return (request) => handler(request, { ...deps, clientIp: req.socket.remoteAddress ?? 'unknown' });
   };
 }
 

@@ -143,11 +143,30 @@ function apiRouter(dir: string, api: ApiMount): () => Promise<FunctionsRouter | 
   };
 }
 
-/** Starts serving `dir` on host:port, with the API in front of the files; resolves once listening. */
 /** What the functions router answers: the API, the local ops endpoint and the sandbox gateway's pages. */
 const FUNCTION_PREFIXES = ['/api/', '/__ops/', '/__sandbox-gateway/'] as const;
 
-export function serveSite(dir: string, port: number, host: string, options: { readonly api?: ApiMount } = {}): Promise<Server> {
+/**
+ * How long a client may take: to send its headers, and its whole request (body included). A client
+ * slower than that is answered 408 and its connection closed, so a trickle of bytes cannot hold a
+ * connection (and its request's work) forever; every other connection is served meanwhile.
+ */
+export interface ServerTimeouts {
+  readonly headersMs: number;
+  readonly requestMs: number;
+}
+
+/** Generous for any real client on a real network; Node's own defaults are 60 s and 5 min. */
+const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+
+/** Starts serving `dir` on host:port, with the API in front of the files; resolves once listening. */
+export function serveSite(
+  dir: string,
+  port: number,
+  host: string,
+  options: { readonly api?: ApiMount; readonly timeouts?: ServerTimeouts } = {},
+): Promise<Server> {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const serveFile = staticHandler(dir);
   const router = apiRouter(dir, options.api ?? 'auto');
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -157,13 +176,21 @@ export function serveSite(dir: string, port: number, host: string, options: { re
     }
     await serveFile(req, res);
   };
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
-    });
-  });
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node looks for late requests only this often (30 s by default), which would stretch the timeouts.
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, timeouts.headersMs / 4)),
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      });
+    },
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -5,7 +5,7 @@ import { submitForm } from '../server/handlers/submit-form.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(submitForm, req, context);
 
-/** The platform's own limit counts across instances (the in-memory one counts per instance). */
+/** Netlify's own limit, before the function starts; the guards' limit behind it is kept in the lead store, shared by every instance. */
 export const config: Config = {
   path: '/api/forms',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },

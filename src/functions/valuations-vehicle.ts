@@ -5,7 +5,7 @@ import { valuationByVehicle } from '../server/handlers/valuations.ts';
 
 export default async (req: Request, context: Context): Promise<Response> => runOnNetlify(valuationByVehicle, req, context);
 
-/** The platform's own limit counts across instances (the in-memory one counts per instance). */
+/** Netlify's own limit, before the function starts; the guards' limit behind it is kept in the lead store, shared by every instance. */
 export const config: Config = {
   path: '/api/valuations/vehicle',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },

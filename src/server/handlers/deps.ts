@@ -11,7 +11,8 @@ import type { LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { ValuationIds, ValuationProvider } from '../ports/valuation-provider.ts';
-import type { RateLimiter, RateLimits } from '../http/rate-limit.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 
 /** What the handlers of one process share. */
 export interface ApiDeps {

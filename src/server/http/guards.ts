@@ -1,7 +1,8 @@
 /**
  * The checks every POST endpoint makes before it looks at the body's meaning, in this order:
- * method (405), Origin (403), rate limit (429), content type (415), size (413), UTF-8 and JSON (400),
- * a JSON object whose text the database can hold (400), and a well-formed Idempotency-Key (400).
+ * method (405), Origin (403), rate limit (429; 503 when the lead store, which keeps its buckets, is
+ * down), content type (415), size (413), UTF-8 and JSON (400), a JSON object whose text the
+ * database can hold (400), and a well-formed Idempotency-Key (400).
  *
  * Origin policy: a browser sends Origin with every POST. We accept the site's production origin
  * (site config `url`) and the origin the request was made to (same-origin), which covers local
@@ -11,6 +12,7 @@
  */
 import type { HandlerDeps } from '../handlers/deps.ts';
 import { API_TEXTS, errorResponse } from './responses.ts';
+import type { RateDecision } from '../ports/rate-limiter.ts';
 
 /** A checked request: its JSON object body and its idempotency key (null when none was sent). */
 type GuardResult =
@@ -127,13 +129,20 @@ export async function guardPost(request: Request, deps: HandlerDeps): Promise<Gu
   if (origin !== null && !allowedOrigins(request, deps.site.url).has(origin)) {
     return fail(errorResponse(403, API_TEXTS.foreignOrigin));
   }
-  const decision = deps.rateLimiter.take(
-    [
-      { key: `ip:${deps.site.slug}:${deps.clientIp}`, rule: deps.rateLimits.perIp },
-      { key: `site:${deps.site.slug}`, rule: deps.rateLimits.perSite },
-    ],
-    deps.now().getTime(),
-  );
+  let decision: RateDecision;
+  try {
+    decision = await deps.rateLimiter.take(
+      [
+        { key: `ip:${deps.site.slug}:${deps.clientIp}`, rule: deps.rateLimits.perIp },
+        { key: `site:${deps.site.slug}`, rule: deps.rateLimits.perSite },
+      ],
+      deps.now().getTime(),
+    );
+  } catch (error) {
+    // The buckets live in the lead store: when it is down nothing is let through unlimited.
+    deps.logError(`${deps.site.slug}: the lead store failed for the rate limit of ${new URL(request.url).pathname}`, error);
+    return fail(errorResponse(503, API_TEXTS.storeUnavailable, {}, { 'Retry-After': '30' }));
+  }
   if (!decision.allowed) {
     return fail(errorResponse(429, API_TEXTS.rateLimited, {}, { 'Retry-After': String(decision.retryAfterSeconds) }));
   }

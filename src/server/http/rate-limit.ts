@@ -1,19 +1,16 @@
 /**
- * Rate limiting (the port and its in-memory adapter): a token bucket per key. The handlers ask for
- * one token under the client's IP and one under the site; either bucket being empty answers 429.
+ * Rate limiting: the API's limits and the in-memory adapter of the rate limiter port
+ * (src/server/ports/rate-limiter.ts). The handlers ask for one token under the client's IP and one
+ * under the site; either bucket being empty answers 429.
  *
- * Netlify caveat: this adapter counts inside one process. On Netlify every function instance has
- * its own buckets and instances come and go, so the limit there is per instance and approximate.
- * The entry points therefore also set Netlify's own rate limit (`config.rateLimit`, counted by the
- * platform per IP and per domain); a strict limit across instances would need an adapter over a
- * shared store behind this same interface.
+ * Where the buckets live: in the lead store's database (src/server/store/sql-rate-limiter.ts), so
+ * every Netlify function instance and every local process over one database shares one count; a
+ * flood spread over many instances is limited as if it hit one. The in-memory adapter below counts
+ * inside one process only, and is used only where the store keeps no buckets (a test's stand-in
+ * store). The Netlify entry points also keep the platform's own limit (`config.rateLimit`, counted
+ * per IP and per domain before a function even starts), a first, coarser line in front of this one.
  */
-
-/** How a bucket fills: it holds at most `capacity` tokens and regains `refillPerSecond` each second. */
-interface BucketRule {
-  readonly capacity: number;
-  readonly refillPerSecond: number;
-}
+import { retryAfterSeconds, type BucketRule, type RateDecision, type RateKey, type RateLimiter } from '../ports/rate-limiter.ts';
 
 /** The limits of the API. */
 export interface RateLimits {
@@ -31,14 +28,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   perSite: { capacity: 600, refillPerSecond: 10 },
 };
 
-/** The answer to "may this call go ahead?". */
-type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
-
-/** The port: take one token for each key, all or none. */
-export interface RateLimiter {
-  take(keys: readonly { readonly key: string; readonly rule: BucketRule }[], now: number): RateDecision;
-}
-
 interface Bucket {
   tokens: number;
   at: number;
@@ -51,7 +40,11 @@ const SWEEP_AT = 10_000;
 export class TokenBucketRateLimiter implements RateLimiter {
   readonly #buckets = new Map<string, Bucket>();
 
-  take(keys: readonly { readonly key: string; readonly rule: BucketRule }[], now: number): RateDecision {
+  take(keys: readonly RateKey[], now: number): Promise<RateDecision> {
+    return Promise.resolve(this.#take(keys, now));
+  }
+
+  #take(keys: readonly RateKey[], now: number): RateDecision {
     if (this.#buckets.size > SWEEP_AT) this.#sweep(keys, now);
     const filled = keys.map(({ key, rule }) => {
       const bucket = this.#buckets.get(key) ?? { tokens: rule.capacity, at: now };
@@ -61,15 +54,14 @@ export class TokenBucketRateLimiter implements RateLimiter {
     const short = filled.filter((bucket) => bucket.tokens < 1);
     if (short.length > 0) {
       for (const bucket of filled) this.#buckets.set(bucket.key, { tokens: bucket.tokens, at: now });
-      const wait = Math.max(...short.map((bucket) => (1 - bucket.tokens) / bucket.rule.refillPerSecond));
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
+      return { allowed: false, retryAfterSeconds: retryAfterSeconds(short) };
     }
     for (const bucket of filled) this.#buckets.set(bucket.key, { tokens: bucket.tokens - 1, at: now });
     return { allowed: true };
   }
 
   /** Drops buckets that have refilled completely: they hold nothing a fresh bucket would not. */
-  #sweep(keys: readonly { readonly key: string; readonly rule: BucketRule }[], now: number): void {
+  #sweep(keys: readonly RateKey[], now: number): void {
     const slowest = Math.min(...keys.map(({ rule }) => rule.refillPerSecond));
     const largest = Math.max(...keys.map(({ rule }) => rule.capacity));
     for (const [key, bucket] of this.#buckets) {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import type { PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
@@ -46,8 +47,12 @@ export interface LeadStoreOptions {
   readonly now?: () => Date;
 }
 
-/** A lead store with the engine it runs on and the reservations it keeps. */
-export type OpenedLeadStore = LeadStore & { readonly engine: SqlDatabase['engine']; readonly reservations: ReservationStore };
+/** A lead store with the engine it runs on, the reservations it keeps and the rate limits' buckets. */
+export type OpenedLeadStore = LeadStore & {
+  readonly engine: SqlDatabase['engine'];
+  readonly reservations: ReservationStore;
+  readonly rateLimiter: RateLimiter;
+};
 
 const openStores = new Map<string, Promise<OpenedLeadStore>>();
 

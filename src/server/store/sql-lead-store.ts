@@ -20,6 +20,7 @@ import type {
 import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
 import { iso, isoOrNull, textOrNull } from './sql-values.ts';
 import { SqlReservationStore } from './sql-reservation-store.ts';
+import { SqlRateLimiter } from './sql-rate-limiter.ts';
 
 /**
  * How long a claimed outbox entry stays out of other workers' reach. The worker marks it delivered
@@ -136,10 +137,13 @@ export class SqlLeadStore implements LeadStore {
   readonly #onClose: () => void;
   /** The reservations, on the same database (their leads and notices are this store's submissions). */
   readonly reservations: SqlReservationStore;
+  /** The rate limits' buckets, on the same database, so every process over it shares them. */
+  readonly rateLimiter: SqlRateLimiter;
 
   constructor(db: SqlDatabase, options: SqlLeadStoreOptions = {}) {
     this.#db = db;
     this.reservations = new SqlReservationStore(db);
+    this.rateLimiter = new SqlRateLimiter(db);
     this.#now = options.now ?? (() => new Date());
     this.#onClose = options.onClose ?? (() => undefined);
   }

@@ -1,7 +1,8 @@
 /**
  * Builds the handlers' shared dependencies for one site, once per process: the site config, one
- * lead store (opened on first use; PostgreSQL or PGlite), one in-memory rate limiter. Used by the
- * Netlify entry points and the local functions router alike.
+ * lead store (opened on first use; PostgreSQL or PGlite) and the rate limiter whose buckets it keeps
+ * (shared by every instance over the same database). Used by the Netlify entry points and the local
+ * functions router alike.
  */
 import path from 'node:path';
 import { requireSiteConfig } from '../../config/load-site-config.ts';
@@ -9,7 +10,8 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import { LocalBotCheck } from '../bot-check/local-bot-check.ts';
 import { TurnstileBotCheck } from '../bot-check/turnstile.ts';
-import { DEFAULT_RATE_LIMITS, TokenBucketRateLimiter, type RateLimiter, type RateLimits } from '../http/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, TokenBucketRateLimiter, type RateLimits } from '../http/rate-limit.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 import { openLeadStore, type LeadStoreOptions } from '../store/open-lead-store.ts';
 import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
@@ -63,6 +65,20 @@ function reservationsOf(store: () => Promise<LeadStore>): () => Promise<Reservat
   };
 }
 
+/**
+ * The rate limiter kept in the store's database, opened with the store; the in-memory limiter only
+ * when the store keeps no buckets (a test's stand-in store).
+ */
+function rateLimiterOf(store: () => Promise<LeadStore>): RateLimiter {
+  const inMemory = new TokenBucketRateLimiter();
+  return {
+    take: async (keys, now) => {
+      const opened: LeadStore & { readonly rateLimiter?: RateLimiter } = await store();
+      return (opened.rateLimiter ?? inMemory).take(keys, now);
+    },
+  };
+}
+
 /** The handlers' dependencies, with the defaults filled in. */
 export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly sandbox: PaymentsWiring['sandbox'] } {
   // The sandbox reaches the webhook through the deps it is part of; it calls this only on a payment,
@@ -90,7 +106,7 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
   const deps: ApiDeps = {
     site: options.site,
     store: options.store,
-    rateLimiter: options.rateLimiter ?? new TokenBucketRateLimiter(),
+    rateLimiter: options.rateLimiter ?? rateLimiterOf(options.store),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     now,
