@@ -139,7 +139,7 @@ export async function guardPost(request: Request, deps: HandlerDeps): Promise<Gu
       deps.now().getTime(),
     );
   } catch (error) {
-    // The buckets live in the lead store: when it is down nothing is let through unlimited.
+    // A limiter that cannot decide lets nothing through unlimited (the wired one falls back to its own buckets first).
     deps.logError(`${deps.site.slug}: the lead store failed for the rate limit of ${new URL(request.url).pathname}`, error);
     return fail(errorResponse(503, API_TEXTS.storeUnavailable, {}, { 'Retry-After': '30' }));
   }

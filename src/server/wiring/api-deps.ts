@@ -66,15 +66,30 @@ function reservationsOf(store: () => Promise<LeadStore>): () => Promise<Reservat
 }
 
 /**
- * The rate limiter kept in the store's database, opened with the store; the in-memory limiter only
- * when the store keeps no buckets (a test's stand-in store).
+ * The rate limiter kept in the store's database, opened with the store, so every instance of a
+ * deploy counts in the same buckets. When the store keeps no buckets (a test's stand-in) or cannot
+ * be reached, this process's own buckets count instead: a store outage loosens the limit to one
+ * instance's, as before buckets were shared, rather than refusing calls that never need the store
+ * (valuations, availability); a lead still fails on its own write and never answers success.
  */
-function rateLimiterOf(store: () => Promise<LeadStore>): RateLimiter {
+function rateLimiterOf(store: () => Promise<LeadStore>, logError: ApiDeps['logError']): RateLimiter {
   const inMemory = new TokenBucketRateLimiter();
+  // Logged once per outage, not once per call.
+  let onOwnBuckets = false;
   return {
     take: async (keys, now) => {
-      const opened: LeadStore & { readonly rateLimiter?: RateLimiter } = await store();
-      return (opened.rateLimiter ?? inMemory).take(keys, now);
+      try {
+        const opened: LeadStore & { readonly rateLimiter?: RateLimiter } = await store();
+        if (opened.rateLimiter !== undefined) {
+          const decision = await opened.rateLimiter.take(keys, now);
+          onOwnBuckets = false;
+          return decision;
+        }
+      } catch (error) {
+        if (!onOwnBuckets) logError('The lead store failed for the shared rate limit; this instance counts on its own until it is back', error);
+        onOwnBuckets = true;
+      }
+      return inMemory.take(keys, now);
     },
   };
 }
@@ -106,7 +121,7 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
   const deps: ApiDeps = {
     site: options.site,
     store: options.store,
-    rateLimiter: options.rateLimiter ?? rateLimiterOf(options.store),
+    rateLimiter: options.rateLimiter ?? rateLimiterOf(options.store, logError),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     now,
