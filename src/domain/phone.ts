@@ -58,3 +58,36 @@ export function revealPhone(phone: PhoneReveal): PhoneReveal {
   if (phone.kind !== 'masked') return phone;
   return { kind: 'revealed', number: phone.number, href: telHref(phone.number) };
 }
+
+/**
+ * The reveal's number as a built page carries it before the click: the masked form to show and the
+ * number sealed (URI-encoded, then base64). Sealing is no secret, since anyone can decode it; it
+ * keeps the number out of the page's text and source, so that search snippets, a browser's
+ * phone-number detection and copying the page are no way round the reveal and its tracking.
+ */
+export interface SealedPhone {
+  readonly masked: string;
+  readonly sealed: string;
+}
+
+/** The sealed form of the number, or null when there is none (missing, blank or without a digit). */
+export function sealPhone(number: string | null | undefined): SealedPhone | null {
+  const phone = maskedPhone(number);
+  if (phone.kind !== 'masked') return null;
+  return { masked: phone.masked, sealed: btoa(encodeURIComponent(phone.number)) };
+}
+
+/** The masked starting state of a sealed number (`none` for null or a seal that does not decode). */
+export function unsealPhone(phone: SealedPhone | null): PhoneReveal {
+  if (phone === null) return { kind: 'none' };
+  try {
+    return maskedPhone(decodeURIComponent(atob(phone.sealed)));
+  } catch {
+    return { kind: 'none' };
+  }
+}
+
+/** Whether two written numbers are the same number: the same digits (and + sign) in their tel: links. */
+export function samePhone(one: string, other: string): boolean {
+  return telHref(one) === telHref(other);
+}

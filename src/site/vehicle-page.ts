@@ -23,6 +23,12 @@ export const ENQUIRE_ANCHOR = 'enquire';
 export const TEST_DRIVE_ANCHOR = 'test-drive';
 
 /**
+ * The in-page target of every other mention of the dealer's number on the page (the masked numbers
+ * in the dealer comments): the location's phone reveal, the one way to the number (issue 14 item 5).
+ */
+export const CALL_THE_DEALER_ANCHOR = 'call-the-dealer';
+
+/**
  * The cars that get a page: exactly those the site's stock search lists at `now` (Unix seconds),
  * by the same predicate, so every 'View Details' link has a page and no unlisted car has one. A
  * sold car inside its visibility window is listed and so gets a page showing its sold state.

@@ -14,12 +14,14 @@ import { isReservable, isSold } from '../../src/domain/car-state.ts';
 import { cardTag } from '../../src/domain/card-tag.ts';
 import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
-import { maskedPhone, telHref } from '../../src/domain/phone.ts';
+import { maskPhone, maskedPhone, samePhone, telHref } from '../../src/domain/phone.ts';
+import { maskPhonesInText, phonePartsOf } from '../../src/domain/phone-in-text.ts';
 import { priceDisplay, subscriptionOffer } from '../../src/domain/price.ts';
 import { carPath, carPdfPath } from '../../src/domain/routes.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/domain/texts.ts';
 import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
-import { findSimilarPath } from '../../src/site/vehicle-page.ts';
+import { CALL_THE_DEALER_ANCHOR, findSimilarPath } from '../../src/site/vehicle-page.ts';
+import { recordDataLayer, recordedDataLayer } from './lead-helpers.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch, waitForSearchIsland } from './search-helpers.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
@@ -81,7 +83,8 @@ test('the page shows the price, the tag, the info block in order, Dealer Comment
   expect(await features.getByRole('listitem').allInnerTexts()).toEqual(car.features);
   const comments = page.getByRole('region', { name: LABELS.dealerComments });
   await expect(comments.getByRole('heading', { name: LABELS.dealerComments })).toBeVisible();
-  await expect(comments).toContainText(car.description.split('\n\n')[0] ?? '');
+  // With the phone reveal on, a number in the feed's text shows masked.
+  await expect(comments).toContainText(maskPhonesInText(car.description.split('\n\n')[0] ?? ''));
 
   const location = page.getByRole('region', { name: 'Location', exact: true });
   await expect(location).toContainText(car.location.name);
@@ -161,6 +164,47 @@ test('the phone starts masked to its first 5 characters; a click reveals it, rec
   await expect(link).toBeFocused();
   await expect(location.getByRole('button', { name: new RegExp(`^${LABELS.callTheDealer}`) })).toHaveCount(0);
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: LEAD_EVENT_IDS.phoneClick, car_id: car.id }));
+  await expectNoAxeViolations(page);
+});
+
+/** The number's digits in any layout: brackets, spaces, dots or hyphens between them. */
+const anyLayoutOf = (number: string) => new RegExp(number.replace(/\D/g, '').split('').join('\\D{0,3}'));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('one phone policy: the HTML holds the number behind the reveal only masked, with no tel: link, until the reveal; then it shows, with the reveal call and event 25', async ({ page }) => {
+  const site = 'bayside-motor-group';
+  const config = siteConfig(site);
+  // A car at the location whose number is also the header's Sales number, with a number in its dealer comments.
+  const car = listedCar(
+    site,
+    (candidate) =>
+      !isSold(candidate) && samePhone(candidate.location.phone, config.phones.sales) && phonePartsOf(candidate.description).some((part) => part.kind === 'phone'),
+  );
+  const number = config.phones.call_the_dealer ?? car.location.phone;
+  expect(car.description).toMatch(anyLayoutOf(number));
+
+  const html = await (await page.request.get(`${siteOrigin(site)}${carPath(car.slug)}`)).text();
+  expect(html).not.toMatch(anyLayoutOf(number));
+  expect(html).not.toContain(`"${telHref(number)}"`);
+
+  await openVehicle(page, site, car);
+  await recordDataLayer(page);
+  await expect(page.locator(`a[href="${telHref(number)}"]`)).toHaveCount(0);
+  expect(await page.locator('body').innerText()).not.toMatch(anyLayoutOf(number));
+  const toTheReveal = new RegExp(`^${escapeRegExp(maskPhone(number))}`);
+  const comments = page.getByRole('region', { name: LABELS.dealerComments });
+  await expect(comments.getByRole('link', { name: toTheReveal }).first()).toHaveAttribute('href', `#${CALL_THE_DEALER_ANCHOR}`);
+  const strip = page.getByRole('list', { name: 'Contact the dealer' });
+  await expect(strip.getByRole('link', { name: toTheReveal })).toHaveAttribute('href', `#${CALL_THE_DEALER_ANCHOR}`);
+
+  // Passed through untouched: intercepting is what lets Chromium hand over a beacon's body.
+  await page.route('**/api/phone-reveal', (route) => route.continue());
+  const revealCall = page.waitForRequest((request) => request.url().endsWith('/api/phone-reveal') && request.method() === 'POST');
+  const contact = page.getByRole('region', { name: 'Contact us about this car' });
+  await contact.getByRole('button', { name: new RegExp(`^${LABELS.callTheDealer}`) }).click();
+  expect((await revealCall).postDataJSON()).toEqual({ car_id: car.id, dealership_id: car.dealership_id, website_id: site });
+  await expect(contact.getByRole('link', { name: number })).toHaveAttribute('href', telHref(number));
+  expect(await recordedDataLayer(page)).toContainEqual(expect.objectContaining({ event_id: LEAD_EVENT_IDS.phoneClick, car_id: car.id }));
   await expectNoAxeViolations(page);
 });
 

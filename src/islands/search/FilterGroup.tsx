@@ -5,8 +5,14 @@
  *
  * A group opens by itself when it gains a refinement (a pasted URL, back and forward) but never
  * closes by itself: unticking the last value must not fold the list away under the shopper.
+ *
+ * A closed group renders its controls only once it is first opened (then keeps them): most groups
+ * start closed, and their controls (some 550 elements of the sidebar's 860 on a demo site, 78
+ * badges alone) were most of what the search page laid out and hydrated while it loaded (issue 14
+ * item 7: Total Blocking Time). The filters' widgets live in the components around the group, so a
+ * closed group's refinements still apply, count and show in the current refinements.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   label: string;
@@ -18,18 +24,27 @@ interface Props {
 
 export default function FilterGroup({ label, selectedCount, defaultOpen, children }: Props) {
   const [open, setOpen] = useState(defaultOpen || selectedCount > 0);
+  const [everOpened, setEverOpened] = useState(open);
+  const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (selectedCount > 0) setOpen(true);
   }, [selectedCount]);
+  useEffect(() => {
+    if (open) setEverOpened(true);
+  }, [open]);
+  useEffect(() => {
+    // A shopper who opened the group before the island hydrated: its toggle event came too early to be heard.
+    if (details.current?.open === true) setOpen(true);
+  }, []);
   return (
-    <details className="filter-group" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className="filter-group" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="filter-group__summary">
         {label}
         {selectedCount > 0 && <span className="filter-group__selected"> ({selectedCount} selected)</span>}
       </summary>
       <fieldset className="filter-group__fieldset">
         <legend className="visually-hidden">{label}</legend>
-        {children}
+        {(open || everOpened) && children}
       </fieldset>
     </details>
   );

@@ -2,22 +2,23 @@
  * The dealer phone on a vehicle page (spec section 4): masked to its first 5 characters until the
  * shopper asks for it, then the full number as a tel: link. Each reveal records the reveal call and
  * fires the phone-click event (25). No number means a logged warning and no button (section 8).
+ * The number comes sealed (phone.ts sealPhone): the page's HTML holds only its masked form.
  */
 import { useEffect, useRef, useState } from 'react';
-import { maskedPhone, revealPhone } from '../../domain/phone.ts';
+import { revealPhone, unsealPhone, type SealedPhone } from '../../domain/phone.ts';
 import { LABELS } from '../../domain/texts.ts';
 import type { PhoneRevealCall } from '../../site/vehicle-page.ts';
 import { pushPhoneClickEvent, sendPhoneReveal } from './phone-reveal-call.ts';
 
 interface Props {
-  /** The number 'Call the dealer' reveals; blank or null when there is none. */
-  phone: string | null;
+  /** The number 'Call the dealer' reveals, sealed; null when there is none. */
+  phone: SealedPhone | null;
   /** The reveal call's body: the car, its dealership and the site. */
   call: PhoneRevealCall;
 }
 
 export default function PhoneReveal({ phone, call }: Props) {
-  const [state, setState] = useState(() => maskedPhone(phone));
+  const [state, setState] = useState(() => unsealPhone(phone));
   const link = useRef<HTMLAnchorElement>(null);
   const revealed = state.kind === 'revealed';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskPhone, maskedPhone, revealPhone, telHref } from '../../../../src/domain/phone.ts';
+import { maskPhone, maskedPhone, revealPhone, samePhone, sealPhone, telHref, unsealPhone } from '../../../../src/domain/phone.ts';
 
 const VISIBLE = 5;
 const codePoints = (text: string): string[] => Array.from(text);
@@ -92,5 +92,26 @@ describe('the tel: link holds the digits and a leading +', () => {
 
   it('holds only digits after tel: and an optional +', () => {
     fc.assert(fc.property(anyText, (text) => /^tel:\+?\d*$/.test(telHref(text))));
+  });
+});
+
+describe('a sealed number keeps the full number out of the page until the reveal', () => {
+  it.each(['(03) 5550 1199', '+61 3 5550 1100', '(262) 555-0142', '0412 345 678 ext. 2'])('%s seals to its masked form and unseals to the same masked state', (number) => {
+    const sealed = sealPhone(number);
+    expect(sealed?.masked).toBe(maskPhone(number));
+    expect(sealed?.sealed.replace(/\D/g, '')).not.toContain(number.replace(/\D/g, '').slice(5));
+    expect(unsealPhone(sealed)).toEqual(maskedPhone(number));
+  });
+
+  it('has nothing to seal without a number, and nothing to reveal from null or a broken seal', () => {
+    expect(sealPhone('  ')).toBeNull();
+    expect(sealPhone(null)).toBeNull();
+    expect(unsealPhone(null)).toEqual({ kind: 'none' });
+    expect(unsealPhone({ masked: '(03) *****', sealed: '%%%not base64' })).toEqual({ kind: 'none' });
+  });
+
+  it('tells the same number written two ways', () => {
+    expect(samePhone('(03) 5550 1100', '03 5550 1100')).toBe(true);
+    expect(samePhone('(03) 5550 1100', '(03) 5550 1199')).toBe(false);
   });
 });
