@@ -27,8 +27,9 @@ export function pageHeaders(root: string): PageHeaders {
   return async (file, notFound) => {
     const all = await rules();
     // An unknown URL has no rule of its own on Netlify either: it gets the site-wide one.
-    if (notFound || file === undefined || !file.endsWith('.html')) return headersForPath(all, FALLBACK_PATH);
-    return headersForPath(all, servedPath(path.relative(root, file)));
+    if (notFound || file === undefined) return headersForPath(all, FALLBACK_PATH);
+    const relative = path.relative(root, file);
+    return headersForPath(all, relative.endsWith('.html') ? servedPath(relative) : `/${relative.split(path.sep).join('/')}`);
   };
 }
 

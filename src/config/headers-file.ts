@@ -4,9 +4,12 @@
  * inline hashes, so it cannot live in netlify.toml); the local server reads the same file, so local
  * and production send the same policy. Format: a path on its own line, then `  Name: value` lines.
  *
- * Rules: `/*` first, with the site's widest policy, for files and unknown URLs; then one rule per
- * page at its served path. A page's own policy is within the widest one, so whether the host
- * replaces the `/*` value or sends both (the browser then enforces both), the page gets its own.
+ * Rules: `/*` first, with the site's widest policy, for unknown URLs (answered by the 404 page);
+ * then `/<folder>/*` for each folder of files only (`/_astro/*`, images), with the small policy of a
+ * file that is no page; then one rule per page at its served path. Netlify lets a later matching
+ * rule replace an earlier one's value, so a script is not sent the site's every hash (some 2 KB on
+ * each of a page's dozen scripts); a page's own policy is within the widest one, so even a host
+ * that sent both would give the page its own.
  */
 
 /** The file's name in a built site's folder; the local server never serves it. */
@@ -56,7 +59,22 @@ export function parseHeadersFile(text: string): Map<string, Record<string, strin
   return rules;
 }
 
-/** The headers of a request path: its own rule, else the fallback rule. */
+/** The rule of a folder of files: every path under `/<folder>/`. */
+export function folderRulePath(folder: string): string {
+  return `/${folder}/*`;
+}
+
+/**
+ * The headers of a request path, as the host picks them: its own rule, else the rule of the
+ * deepest folder it is in, else the fallback rule.
+ */
 export function headersForPath(rules: HeaderRules, urlPath: string): Readonly<Record<string, string>> {
-  return rules.get(urlPath) ?? rules.get(FALLBACK_PATH) ?? {};
+  const own = rules.get(urlPath);
+  if (own !== undefined) return own;
+  const segments = urlPath.split('/').slice(1, -1);
+  for (let depth = segments.length; depth > 0; depth -= 1) {
+    const folder = rules.get(folderRulePath(segments.slice(0, depth).join('/')));
+    if (folder !== undefined) return folder;
+  }
+  return rules.get(FALLBACK_PATH) ?? {};
 }

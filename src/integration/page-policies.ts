@@ -7,13 +7,26 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, pageNeeds, templateOrigin, unionPolicy, unknownIslands, type CspSiteSettings } from '../config/content-security-policy.ts';
-import { FALLBACK_PATH, HEADERS_FILE, headersFileText, servedPath } from '../config/headers-file.ts';
+import { FALLBACK_PATH, HEADERS_FILE, folderRulePath, headersFileText, servedPath } from '../config/headers-file.ts';
 import { inlineHashes, islandNames, styleAttributes } from './built-page-sources.ts';
 
 const READ_BATCH = 32;
 
 /** The header name, in one place for the writer, the server and the tests. */
 export const CSP_HEADER = 'Content-Security-Policy';
+
+/**
+ * The policy of a file that is no page (a script, a style sheet, an image): it runs nothing and
+ * may be framed by nothing, should a browser be pointed at it directly.
+ */
+export const FILE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Top-level folders of the built site that hold no page: their files share one small rule. */
+function fileFolders(entries: readonly { name: string; parentPath: string; isFile(): boolean; isDirectory(): boolean }[], dir: string): string[] {
+  const topLevel = (entry: { name: string; parentPath: string }) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep)[0]!;
+  const withPages = new Set(entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map(topLevel));
+  return entries.filter((entry) => entry.isDirectory() && path.relative(dir, entry.parentPath) === '' && !withPages.has(entry.name)).map((entry) => entry.name).sort();
+}
 
 /** The policy of one page's HTML, or the problems that stop it having one. */
 export function pagePolicy(site: CspSiteSettings, html: string): { policy: string; problems: string[] } {
@@ -48,7 +61,8 @@ export async function writePagePolicies(dir: string, site: CspSiteSettings): Pro
   }
   if (problems.length > 0) throw new Error(`The Content-Security-Policy would break ${problems.length} thing(s):\n  ${problems.slice(0, 20).join('\n  ')}`);
   const fallback = unionPolicy([...pages.values()].map((headers) => headers[CSP_HEADER]!));
-  const text = headersFileText(new Map([[FALLBACK_PATH, { [CSP_HEADER]: fallback }], ...pages]));
+  const folders = fileFolders(entries, dir).map((folder): [string, Record<string, string>] => [folderRulePath(folder), { [CSP_HEADER]: FILE_POLICY }]);
+  const text = headersFileText(new Map([[FALLBACK_PATH, { [CSP_HEADER]: fallback }], ...folders, ...pages]));
   await writeFile(path.join(dir, HEADERS_FILE), text);
   return { pages: pages.size, bytes: Buffer.byteLength(text) };
 }

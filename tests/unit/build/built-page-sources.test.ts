@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cspHash, inlineHashes, islandNames, styleAttributes } from '../../../src/integration/built-page-sources.ts';
-import { pagePolicy } from '../../../src/integration/page-policies.ts';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FILE_POLICY, pagePolicy, writePagePolicies } from '../../../src/integration/page-policies.ts';
+import { parseHeadersFile } from '../../../src/config/headers-file.ts';
 import { SiteConfigSchema } from '../../../src/config/site-config-schema.ts';
 import { minimalSiteConfig } from '../config/minimal-site-config.ts';
 
@@ -52,5 +56,34 @@ describe('pagePolicy', () => {
     const { policy, problems } = pagePolicy(site, '<astro-island opts="{&quot;name&quot;:&quot;MapBox&quot;}"></astro-island>');
     expect(problems).toEqual([]);
     expect(policy).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+  });
+});
+
+describe('writePagePolicies', () => {
+  const site = SiteConfigSchema.parse(minimalSiteConfig());
+
+  it('gives each page its own policy, and each folder of files one small rule instead of the site-wide one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'page-policies-'));
+    try {
+      const files: Record<string, string> = {
+        'index.html': '<script>home()</script>',
+        '404.html': '<p>Not found</p>',
+        'search/used.html': '<style>.a{}</style>',
+        '_astro/client.js': 'export {}',
+        'generated/cars/1.svg': '<svg/>',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+        await writeFile(path.join(dir, file), text);
+      }
+      expect(await writePagePolicies(dir, site)).toMatchObject({ pages: 3 });
+      const rules = parseHeadersFile(await readFile(path.join(dir, '_headers'), 'utf8'));
+      expect([...rules.keys()]).toEqual(['/*', '/_astro/*', '/generated/*', '/404', '/', '/search/used']);
+      expect(rules.get('/_astro/*')).toEqual({ 'Content-Security-Policy': FILE_POLICY });
+      expect(rules.get('/')!['Content-Security-Policy']).toContain(sha('home()'));
+      expect(rules.get('/*')!['Content-Security-Policy']).toContain(sha('.a{}'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

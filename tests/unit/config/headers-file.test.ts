@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFileText, headersForPath, parseHeadersFile, servedPath } from '../../../src/config/headers-file.ts';
+import { folderRulePath, headersFileText, headersForPath, parseHeadersFile, servedPath } from '../../../src/config/headers-file.ts';
 
 describe('the _headers file', () => {
   it.each([
@@ -20,6 +20,20 @@ describe('the _headers file', () => {
     expect(read).toEqual(rules);
     expect(headersForPath(read, '/about-us')).toEqual({ 'Content-Security-Policy': "default-src 'none'" });
     expect(headersForPath(read, '/_astro/a.js')).toEqual(rules.get('/*'));
+  });
+
+  it("answers a file in a folder of files with that folder's rule, the deepest first, and a page with its own", () => {
+    const rules = new Map([
+      ['/*', { 'Content-Security-Policy': 'wide' }],
+      [folderRulePath('_astro'), { 'Content-Security-Policy': 'file' }],
+      [folderRulePath('generated/cars'), { 'Content-Security-Policy': 'car image' }],
+      ['/_astro/page', { 'Content-Security-Policy': 'own' }],
+    ]);
+    expect(headersForPath(rules, '/_astro/client.Fa.js')).toEqual({ 'Content-Security-Policy': 'file' });
+    expect(headersForPath(rules, '/generated/cars/a/1.svg')).toEqual({ 'Content-Security-Policy': 'car image' });
+    expect(headersForPath(rules, '/generated/logo.svg')).toEqual({ 'Content-Security-Policy': 'wide' });
+    expect(headersForPath(rules, '/_astro/page')).toEqual({ 'Content-Security-Policy': 'own' });
+    expect(headersForPath(rules, '/no-such-page')).toEqual({ 'Content-Security-Policy': 'wide' });
   });
 
   it('says which line it cannot read', () => {
