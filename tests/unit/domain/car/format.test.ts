@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceInRegionUnit, formatDistance, formatDistanceValue, formatMoney } from '../../../../src/domain/format.ts';
+import { distanceInRegionUnit, formatDistance, formatDistanceValue, formatMoney, formatterPerRegion } from '../../../../src/domain/format.ts';
 
 describe('money is shown by locale and currency of the region, in whole dollars', () => {
   it.each([
@@ -46,5 +46,20 @@ describe('distance is in km, or miles in the US', () => {
   it('the value alone has no unit, for labels that name the unit', () => {
     expect(formatDistanceValue(12_345, 'AU')).toBe('12,345');
     expect(formatDistanceValue(12_345, 'US')).toBe('7,671');
+  });
+});
+
+describe('formatterPerRegion', () => {
+  it("builds a region's formatter on its first use only, and once", () => {
+    const built: string[] = [];
+    const formats = formatterPerRegion((region) => {
+      built.push(region);
+      return new Intl.NumberFormat('en-AU');
+    });
+    expect(built).toEqual([]);
+    const first = formats('NZ');
+    expect(formats('NZ')).toBe(first);
+    formats('US');
+    expect(built).toEqual(['NZ', 'US']);
   });
 });
