@@ -14,7 +14,8 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { resolveFile, serveSite } from './lib/static-server.ts';
 import { formatTable } from './lib/format-table.ts';
-import { parseCli } from './lib/cli.ts';
+import { optionOrExit, parseCli, portOption } from './lib/cli.ts';
+import { median, runsOption } from './lib/bench-statistics.ts';
 import { folderRouteFiles, modelOrderPath, modelTestDrivePath, ROUTES } from '../src/domain/routes.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
@@ -142,18 +143,8 @@ const values = parseCli(
   HELP,
 );
 if (typeof values === 'number') process.exit(values);
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
-  process.exit(2);
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(numbers: readonly number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
+const runs = optionOrExit(() => runsOption(values.runs));
+const firstPort = optionOrExit(() => portOption(values.port));
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
@@ -202,7 +193,7 @@ async function inlineScriptGzip(site: string, pagePath: string): Promise<number>
 
 for (const [index, site] of sites.entries()) {
   // Its own port per site (and per run, with --port), so two checkouts can measure side by side.
-  const port = Number(values.port) + index;
+  const port = firstPort + index;
   const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
   try {
     for (const page of await pagesOf(site, values.kind)) {

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { formatTable } from './lib/format-table.ts';
-import { parseCli, portOption } from './lib/cli.ts';
+import { optionOrExit, parseCli, portOption } from './lib/cli.ts';
+import { median, runsOption } from './lib/bench-statistics.ts';
 import { serveSite } from './lib/static-server.ts';
 
 const HELP = `Main-thread CPU work of built pages after first paint, and the Total Blocking Time it would give
@@ -62,12 +63,6 @@ function figuresOf(events: readonly TraceEvent[]): LoadFigures {
   };
 }
 
-function median(numbers: readonly number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 const values = parseCli(
   {
     site: { type: 'string', multiple: true, default: [] },
@@ -79,12 +74,8 @@ const values = parseCli(
   HELP,
 );
 if (typeof values === 'number') process.exit(values);
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
-  process.exit(2);
-}
-const firstPort = portOption(values.port);
+const runs = optionOrExit(() => runsOption(values.runs));
+const firstPort = optionOrExit(() => portOption(values.port));
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sites = values.site.length > 0 ? values.site : ['brighton-volkswagen', 'bayside-motor-group'];
 const pagePaths = values.path.length > 0 ? values.path : ['/search/new-used-and-demo-cars'];

@@ -25,6 +25,20 @@ export function portOption(text: string, name = '--port'): number {
   return port;
 }
 
+/**
+ * An option's value read by `parse` at a script's top level, where no runCli is there to catch: a
+ * UsageError is printed as the user's mistake and the script exits with 2.
+ */
+export function optionOrExit<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
 /** Runs a CLI's main, printing a UsageError as the user's mistake (exit 2), not a crash. */
 export async function runCli(main: () => Promise<number>): Promise<void> {
   try {
