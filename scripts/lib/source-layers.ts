@@ -65,6 +65,7 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
   { path: 'content.config.ts', holds: 'the content collections', imports: ['content', 'stock', 'config', 'domain'], packages: 'any' },
   { path: 'middleware.ts', holds: 'the step between a page\'s rendering and its file: the island style moved into the head', imports: ['site'], packages: 'any' },
   { path: 'virtual-modules.d.ts', holds: 'the type of the virtual:dealer/site module', imports: [], typesFrom: ['config', 'integration'], packages: [] },
+  { path: 'client-directives.d.ts', holds: 'the types of the project\'s own client directives (client:intent)', imports: [], typesFrom: ['browser'], packages: [] },
   {
     path: 'pages',
     alsoIn: ['components', 'layouts', 'templates'],

@@ -64,3 +64,25 @@ export function dateInTimeZone(moment: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
 }
+
+/** A minute, ms: every zone's midnight falls on a whole minute (offsets are whole quarters of an hour). */
+const MS_PER_MINUTE = 60_000;
+/** Zone offsets lie within UTC-12 and UTC+14; a little more on each side is safe. */
+const WIDEST_OFFSET_MS = 15 * 60 * MS_PER_MINUTE;
+
+/** The first moment (ms since the epoch) of the calendar date `date` (YYYY-MM-DD) in `timeZone`. */
+export function startOfDateInTimeZone(date: string, timeZone: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // The first minute whose date in the zone is `date` or later, found by halving the window in which
+  // every zone's midnight of that date lies (ISO dates compare as strings in calendar order).
+  let before = (utcMidnight - WIDEST_OFFSET_MS) / MS_PER_MINUTE;
+  let from = (utcMidnight + WIDEST_OFFSET_MS) / MS_PER_MINUTE;
+  while (from - before > 1) {
+    const middle = Math.floor((before + from) / 2);
+    if (dateInTimeZone(new Date(middle * MS_PER_MINUTE), timeZone) >= date) from = middle;
+    else before = middle;
+  }
+  return from * MS_PER_MINUTE;
+}

@@ -46,12 +46,14 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
   return {
     name: 'dealer-site',
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig, addWatchFile, logger }) => {
+      'astro:config:setup': async ({ config, updateConfig, addWatchFile, addClientDirective, logger }) => {
         const root = fileURLToPath(config.root);
         const site = await requireSiteConfig(root, options.slug);
         origin = site.url;
         siteConfig = site;
         addWatchFile(path.join(root, siteConfigPath(options.slug)));
+        // Islands that hydrate when the shopper reaches for them (the search island).
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../islands/intent-directive.ts', import.meta.url)) });
         const searchKey = siteSearchKey(site, process.env);
         const buildMoment = decideBuildMoment(process.env);
         if (site.search.backend === 'typesense' && searchKey === null) {

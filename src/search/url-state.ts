@@ -28,6 +28,9 @@ type MutableRefinements = { -readonly [A in keyof Refinements]: Refinements[A] }
 const LIST_ATTRIBUTES = FILTER_ATTRIBUTES.filter((a): a is ListAttribute => FILTER_ATTRIBUTE_KINDS[a] === 'list');
 const RANGE_ATTRIBUTES = FILTER_ATTRIBUTES.filter((a): a is RangeAttribute => FILTER_ATTRIBUTE_KINDS[a] === 'range');
 
+/** Every parameter a search URL may carry: a URL with one of them asks for a search state of its own. */
+export const SEARCH_STATE_PARAMS: readonly string[] = [...new Set(['query', 'page', 'sortBy', ...FILTER_ATTRIBUTES])];
+
 /** Longest query and most values per filter a URL may carry; more is a malformed or hostile URL. */
 const MAX_QUERY_LENGTH = 200;
 const MAX_VALUES_PER_FILTER = 50;

@@ -90,8 +90,10 @@ async function saveStep(page: Page, button: Locator): Promise<{ body: Record<str
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
   await button.click();
   const response = await answer;
-  expect(response.status(), await response.text()).toBe(200);
-  return { body: response.request().postDataJSON() as Record<string, unknown>, leadId: ((await response.json()) as { lead_id: string }).lead_id };
+  // Read once, at once: the page may navigate right after, and the body goes with it.
+  const answered = await response.text();
+  expect(response.status(), answered).toBe(200);
+  return { body: response.request().postDataJSON() as Record<string, unknown>, leadId: (JSON.parse(answered) as { lead_id: string }).lead_id };
 }
 
 async function leadsList(site: DemoSite): Promise<{ lead_id: string; category: string; complete: boolean }[]> {

@@ -44,8 +44,10 @@ async function submitToSuccess(page: Page, site: DemoSite, button: string, shown
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
   await page.getByRole('button', { name: button, exact: true }).click();
   const response = await answer;
-  expect(response.status(), await response.text()).toBe(200);
-  const { lead_id: leadId } = (await response.json()) as { lead_id: string };
+  // Read once, at once: the page navigates to /success right after, and the body goes with it.
+  const body = await response.text();
+  expect(response.status(), body).toBe(200);
+  const { lead_id: leadId } = JSON.parse(body) as { lead_id: string };
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
   await expectNoAxeViolations(page);

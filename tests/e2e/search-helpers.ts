@@ -7,8 +7,13 @@ import type { SearchDocument } from '../../src/search/search-document.ts';
 import { parseStockSnapshot } from '../../src/search/embedded/snapshot.ts';
 import { siteOrigin, type DemoSite } from './sites.ts';
 
-/** Waits until the search island has hydrated (Astro drops the island's `ssr` attribute then). */
+/**
+ * The shopper reaches for the search (the pointer goes to the search box) and the island hydrates:
+ * it waits for that intent (client:intent) unless the page needed it at once. Astro drops the
+ * island's `ssr` attribute once it has hydrated.
+ */
 export async function waitForSearchIsland(page: Page): Promise<void> {
+  if ((await page.locator('astro-island[ssr]').count()) > 0) await page.getByRole('search').hover();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 

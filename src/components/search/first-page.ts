@@ -11,13 +11,17 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import type { IntentHydrationOptions } from '../../browser/intent-hydration.ts';
+import { storageKeys } from '../../domain/browser-storage.ts';
 import { SECONDS_PER_DAY } from '../../domain/constants.ts';
+import { firstPageChangesAt } from '../../domain/search/first-page-changes.ts';
 import { LISTED_STATUSES, type StockFilterSettings } from '../../domain/search/stock-filter.ts';
 import SearchIsland from '../../islands/search/SearchIsland.tsx';
 import type { SearchPageSettings } from '../../islands/search/search-page-settings.ts';
 import { SearchEngine } from '../../search/embedded/engine.ts';
 import { createEmbeddedSearchClientOver } from '../../search/embedded/search-client.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
+import { SEARCH_STATE_PARAMS } from '../../search/url-state.ts';
 
 /**
  * When the first pages of this build go stale: the first moment (Unix seconds) a car listed at the
@@ -68,4 +72,27 @@ export function firstPageServerState(settings: SearchPageSettings, documents: re
     timer: () => 0,
   });
   return getServerState(createElement(SearchIsland, { settings, searchClient }), { renderToString });
+}
+
+/** The cars of a server state's first page. */
+function firstPageHits(serverState: InstantSearchServerState, collection: string): readonly SearchDocument[] {
+  return (serverState.initialResults[collection]?.results?.[0]?.hits ?? []) as unknown as readonly SearchDocument[];
+}
+
+/**
+ * How a search page's island hydrates (`client:intent`): when the shopper reaches for it, unless
+ * the URL asks for a search, favourites are stored, or the first page has changed since the build.
+ */
+export function searchIslandHydration(settings: SearchPageSettings, serverState: InstantSearchServerState): IntentHydrationOptions {
+  return {
+    staleFrom: firstPageChangesAt({
+      builtAt: settings.builtAt,
+      staleAt: settings.staleAt,
+      hits: firstPageHits(serverState, settings.collection),
+      promoCards: settings.promoCards,
+      timeZone: settings.timeZone,
+    }),
+    params: SEARCH_STATE_PARAMS,
+    storedList: settings.favourites ? storageKeys(settings.siteSlug).favourites : null,
+  };
 }

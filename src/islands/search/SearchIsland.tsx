@@ -6,7 +6,7 @@
  * 1. at build time inside `getServerState` (first-page.ts), with the embedded engine over the
  *    site's snapshot, to compute the first page of results;
  * 2. at build time by Astro, with that server state, into the static HTML;
- * 3. in the browser (`client:idle`), hydrating with the same server state; the engine (embedded or
+ * 3. in the browser (`client:intent`: when the shopper reaches for it), hydrating with the same server state; the engine (embedded or
  *    Typesense) loads only when the shopper acts, and a URL asking for more than the page's initial
  *    state is applied right after hydration (UrlStateSync).
  */

@@ -1,0 +1,59 @@
+/**
+ * When an island that waits for the shopper (the `client:intent` directive, intent-directive.ts)
+ * must hydrate at once instead: whenever its static HTML is not what the shopper should see. Pure,
+ * so that the rule is tested on its own; the directive feeds it the page's URL, clock and storage.
+ *
+ * The directive's options travel in the island's `opts` attribute as JSON, so they are read here
+ * as untrusted: anything malformed means "hydrate at once", the behaviour of an ordinary island.
+ */
+
+/** What makes an island's static HTML out of date, decided at build time. */
+export interface IntentHydrationOptions {
+  /** Unix seconds from which the static HTML is out of date (a date-bound tag or card changes); null for never. */
+  readonly staleFrom: number | null;
+  /** Query parameters the island reads: a URL carrying one asks for something the static HTML does not show. */
+  readonly params: readonly string[];
+  /** A localStorage key holding a JSON list that the island shows when it is not empty (favourites); null for none. */
+  readonly storedList: string | null;
+}
+
+/** What the directive reads off the page. */
+export interface PageFacts {
+  /** `location.search`. */
+  readonly search: string;
+  /** The browser's clock, Unix seconds. */
+  readonly now: number;
+  /** Reads localStorage (null when nothing is stored or storage is switched off). */
+  readonly stored: (key: string) => string | null;
+}
+
+/** The directive's value, or null when it is not the shape the build writes. */
+export function parseIntentOptions(value: unknown): IntentHydrationOptions | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { staleFrom, params, storedList } = value as Record<string, unknown>;
+  if (staleFrom !== null && (typeof staleFrom !== 'number' || !Number.isFinite(staleFrom))) return null;
+  if (!Array.isArray(params) || !params.every((param) => typeof param === 'string')) return null;
+  if (storedList !== null && typeof storedList !== 'string') return null;
+  return { staleFrom, params, storedList };
+}
+
+function isNonEmptyList(raw: string | null): boolean {
+  if (raw === null) return false;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.length > 0;
+  } catch {
+    // Unreadable storage: the island would show nothing from it either.
+    return false;
+  }
+}
+
+/** Why the island must hydrate at once, or null when it may wait for the shopper. */
+export function hydrateAtOnceBecause(options: IntentHydrationOptions | null, page: PageFacts): string | null {
+  if (options === null) return 'options unreadable';
+  if (options.staleFrom !== null && page.now >= options.staleFrom) return 'static HTML out of date';
+  const params = new URLSearchParams(page.search);
+  if (options.params.some((param) => params.has(param))) return 'URL asks for a search';
+  if (options.storedList !== null && isNonEmptyList(page.stored(options.storedList))) return 'stored list to show';
+  return null;
+}

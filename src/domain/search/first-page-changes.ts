@@ -1,0 +1,45 @@
+/**
+ * When a search page's static first page stops being what a shopper should see, though no stock
+ * has changed: a listed sold car's window closes (the page's `staleAt`), a car on the page stops
+ * being a New Arrival, or a promo card's first or last day begins or ends in the dealer's time
+ * zone. The search island waits for the shopper before it hydrates only until then
+ * (intent-hydration.ts); from then on it hydrates at once and renders at the browser's clock.
+ */
+import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../constants.ts';
+import { startOfDateInTimeZone } from '../time-zone.ts';
+import type { PromoCard } from './promo-cards.ts';
+
+export interface FirstPage {
+  /** The build moment the page was rendered for, Unix seconds. */
+  readonly builtAt: number;
+  /** When a listed sold car drops out of the results (first-page.ts), Unix seconds; null for never. */
+  readonly staleAt: number | null;
+  /** The cars on the page. */
+  readonly hits: readonly { readonly created_at: string }[];
+  readonly promoCards: readonly PromoCard[];
+  /** The dealer's time zone, in which promo card dates are days. */
+  readonly timeZone: string;
+}
+
+/** The day after an ISO date (an expiry's last day ends when the next begins). */
+function nextDate(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The first moment after the build (Unix seconds) at which the page's first page would render differently; null for never. */
+export function firstPageChangesAt(page: FirstPage): number | null {
+  const moments: number[] = page.staleAt === null ? [] : [page.staleAt];
+  for (const hit of page.hits) {
+    const created = Date.parse(hit.created_at);
+    if (!Number.isNaN(created)) moments.push(created / 1000 + NEW_ARRIVAL_DAYS * SECONDS_PER_DAY);
+  }
+  for (const card of page.promoCards) {
+    if (card.display === false) continue;
+    const days = [card.start, card.expiry === undefined ? undefined : nextDate(card.expiry)];
+    for (const day of days) if (day !== undefined) moments.push(startOfDateInTimeZone(day, page.timeZone) / 1000);
+  }
+  const ahead = moments.filter((moment) => moment > page.builtAt);
+  return ahead.length === 0 ? null : Math.min(...ahead);
+}

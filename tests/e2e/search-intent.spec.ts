@@ -1,0 +1,100 @@
+/**
+ * The search island hydrates when the shopper reaches for it (client:intent, issue 14 item 7), and
+ * nothing the shopper does before that is lost: a filter ticked, the favourite heart or the
+ * 'Filters' button pressed while the island is still static take effect once it has hydrated. It
+ * hydrates at once, without waiting, when the page must differ from its static HTML: a URL asking
+ * for a search, or stored favourites to show.
+ */
+import { expect, type Page } from '@playwright/test';
+import { storageKeys } from '../../src/domain/browser-storage.ts';
+import { expectNoAxeViolations, test } from './a11y.ts';
+import { carCards, countPattern, facetCount, filterGroup, resultStatus, urlParams } from './search-helpers.ts';
+import { siteOrigin, type DemoSite } from './sites.ts';
+
+const SITE: DemoSite = 'bayside-motor-group';
+const STOCK = '/search/new-used-and-demo-cars';
+
+const staticIslands = (page: Page) => page.locator('astro-island[ssr]');
+
+/** Opens the stock search without moving the pointer over it, and lets the page go idle. */
+async function openUntouched(page: Page, query = ''): Promise<void> {
+  await page.goto(`${siteOrigin(SITE)}${STOCK}${query}`);
+  // The island prefetches its modules when the browser is idle: that is when the page has settled.
+  await expect(page.locator('link[rel=modulepreload]').first()).toBeAttached();
+}
+
+test('the search island stays static until the shopper reaches for it, its modules fetched ahead', async ({ page }) => {
+  await openUntouched(page);
+  await page.waitForTimeout(1000);
+  await expect(staticIslands(page)).toHaveCount(1);
+  const prefetched = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const island = page.locator('astro-island');
+  expect(prefetched).toEqual(expect.arrayContaining([await island.getAttribute('component-url'), await island.getAttribute('renderer-url')]));
+  // The static first page is complete: cars, the count and the filters.
+  await expect(resultStatus(page)).toHaveText(/cars? found/);
+  await expect(carCards(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('search').hover();
+  await expect(staticIslands(page)).toHaveCount(0);
+});
+
+test('a filter ticked before the island has hydrated is applied once it has', async ({ page }) => {
+  await openUntouched(page);
+  const checkbox = filterGroup(page, 'Make').getByRole('checkbox').first();
+  const count = await facetCount(checkbox);
+  const value = (await checkbox.getAttribute('value')) ?? '';
+  // One click, as a tap lands: no pointer rests over the island first.
+  await checkbox.dispatchEvent('click');
+  await expect(staticIslands(page)).toHaveCount(0);
+  await expect(checkbox).toBeChecked();
+  await expect(resultStatus(page)).toHaveText(countPattern(count));
+  await expect.poll(() => urlParams(page).getAll('make')).toEqual([value]);
+});
+
+test('a keyboard shopper hydrates the island by tabbing into it', async ({ page }) => {
+  await openUntouched(page);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Tab');
+  await expect(staticIslands(page)).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search stock' })).toBeFocused();
+});
+
+test('a favourite pressed before the island has hydrated is kept, and shows at once on the next visit', async ({ page }) => {
+  await openUntouched(page);
+  const heart = carCards(page).first().getByRole('button', { name: /^Favourite / });
+  await heart.dispatchEvent('click');
+  await expect(staticIslands(page)).toHaveCount(0);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys(SITE).favourites);
+  expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+
+  // Stored favourites must show, so the island no longer waits for the shopper.
+  await page.reload();
+  await expect(staticIslands(page)).toHaveCount(0);
+  await expect(carCards(page).first().getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a URL asking for a search hydrates the island at once and applies it', async ({ page }) => {
+  await openUntouched(page, '?page=2');
+  await expect(staticIslands(page)).toHaveCount(0);
+  await expect(resultStatus(page)).toHaveText(/, page 2 of \d+\.$/);
+});
+
+test('the Filters button pressed before the island has hydrated opens the filters @mobile', async ({ page }) => {
+  await openUntouched(page);
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a sort order chosen before the island has hydrated is applied once it has', async ({ page }) => {
+  await openUntouched(page);
+  // Chosen from the keyboard or a picker: a change event, no pointer over the island first.
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  const second = (await sort.locator('option').nth(1).getAttribute('value')) ?? '';
+  await sort.selectOption(second);
+  await expect(staticIslands(page)).toHaveCount(0);
+  await expect.poll(() => urlParams(page).get('sortBy')).not.toBeNull();
+  await expect(sort).toHaveValue(second);
+});

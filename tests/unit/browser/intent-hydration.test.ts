@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { hydrateAtOnceBecause, parseIntentOptions, type IntentHydrationOptions, type PageFacts } from '../../../src/browser/intent-hydration.ts';
+
+const OPTIONS: IntentHydrationOptions = { staleFrom: 2_000, params: ['query', 'page', 'make'], storedList: 'favourites:site' };
+const page = (facts: Partial<PageFacts> = {}): PageFacts => ({ search: '', now: 1_000, stored: () => null, ...facts });
+
+describe('when a client:intent island hydrates at once', () => {
+  it('waits for the shopper on a plain URL, before its page goes out of date, with nothing stored', () => {
+    expect(hydrateAtOnceBecause(OPTIONS, page())).toBeNull();
+    expect(hydrateAtOnceBecause({ ...OPTIONS, staleFrom: null }, page({ now: 9e9 }))).toBeNull();
+  });
+
+  it('hydrates at once from the moment its static HTML is out of date', () => {
+    expect(hydrateAtOnceBecause(OPTIONS, page({ now: 1_999 }))).toBeNull();
+    expect(hydrateAtOnceBecause(OPTIONS, page({ now: 2_000 }))).toBe('static HTML out of date');
+  });
+
+  it('hydrates at once for a URL carrying a parameter it reads, not for campaign parameters', () => {
+    expect(hydrateAtOnceBecause(OPTIONS, page({ search: '?make=Kia' }))).toBe('URL asks for a search');
+    expect(hydrateAtOnceBecause(OPTIONS, page({ search: '?utm_source=mail&gclid=x' }))).toBeNull();
+    // An empty value is still a state the island must read (it drops it, and the URL with it).
+    expect(hydrateAtOnceBecause(OPTIONS, page({ search: '?page=' }))).toBe('URL asks for a search');
+  });
+
+  it('hydrates at once when the stored list is not empty, and not for an empty or unreadable one', () => {
+    const stored = (raw: string | null) => (key: string) => (key === 'favourites:site' ? raw : null);
+    expect(hydrateAtOnceBecause(OPTIONS, page({ stored: stored('[12]') }))).toBe('stored list to show');
+    expect(hydrateAtOnceBecause(OPTIONS, page({ stored: stored('[]') }))).toBeNull();
+    expect(hydrateAtOnceBecause(OPTIONS, page({ stored: stored('{not json') }))).toBeNull();
+    expect(hydrateAtOnceBecause(OPTIONS, page({ stored: stored('{"a":1}') }))).toBeNull();
+    expect(hydrateAtOnceBecause({ ...OPTIONS, storedList: null }, page({ stored: () => '[1]' }))).toBeNull();
+  });
+
+  it('reads the options the build writes, and treats anything else as a reason to hydrate at once', () => {
+    expect(parseIntentOptions(JSON.parse(JSON.stringify(OPTIONS)))).toEqual(OPTIONS);
+    expect(parseIntentOptions({ staleFrom: null, params: [], storedList: null })).toEqual({ staleFrom: null, params: [], storedList: null });
+    for (const bad of [undefined, null, 'x', { ...OPTIONS, staleFrom: '1' }, { ...OPTIONS, params: [1] }, { ...OPTIONS, storedList: 3 }, { ...OPTIONS, staleFrom: Number.NaN }]) {
+      expect(parseIntentOptions(bad)).toBeNull();
+    }
+    expect(hydrateAtOnceBecause(null, page())).toBe('options unreadable');
+  });
+});
