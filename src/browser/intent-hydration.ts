@@ -6,6 +6,7 @@
  * The directive's options travel in the island's `opts` attribute as JSON, so they are read here
  * as untrusted: anything malformed means "hydrate at once", the behaviour of an ordinary island.
  */
+import { parseStoredJson } from '../domain/stored-json.ts';
 
 /** What makes an island's static HTML out of date, decided at build time. */
 export interface IntentHydrationOptions {
@@ -37,15 +38,9 @@ export function parseIntentOptions(value: unknown): IntentHydrationOptions | nul
   return { staleFrom, params, storedList };
 }
 
+/** Unreadable storage counts as empty: the island would show nothing from it either. */
 function isNonEmptyList(raw: string | null): boolean {
-  if (raw === null) return false;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.length > 0;
-  } catch {
-    // Unreadable storage: the island would show nothing from it either.
-    return false;
-  }
+  return parseStoredJson(raw, (value) => Array.isArray(value) && value.length > 0, false);
 }
 
 /** Why the island must hydrate at once, or null when it may wait for the shopper. */

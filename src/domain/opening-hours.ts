@@ -109,8 +109,11 @@ export function weeklyHoursRows(openingHours: readonly OpeningHour[]): HoursRow[
   return [...weekdays, row(6), row(0)];
 }
 
-/** A calendar date as UTC midnight, so weekday and formatting never depend on the machine's time zone. */
-function parseIsoDate(date: string): Date {
+/**
+ * A `YYYY-MM-DD` calendar date as UTC midnight, so weekday and formatting never depend on the
+ * machine's time zone; a RangeError for anything else (2026-02-30 included).
+ */
+export function parseIsoDate(date: string): Date {
   const match = ISO_DATE.exec(date);
   const parsed = match === null ? null : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (parsed === null || parsed.toISOString().slice(0, 10) !== date) {

@@ -6,6 +6,7 @@
  * state's capital keeps. A state this table does not know falls back to the region's default (for AU
  * the spec's default state, qld), so an unusual address never stops a build.
  */
+import { parseIsoDate } from './opening-hours.ts';
 import type { RegionCode } from './region.ts';
 
 /** Australian states and territories, as addresses write them. */
@@ -72,9 +73,7 @@ const WIDEST_OFFSET_MS = 15 * 60 * MS_PER_MINUTE;
 
 /** The first moment (ms since the epoch) of the calendar date `date` (YYYY-MM-DD) in `timeZone`. */
 export function startOfDateInTimeZone(date: string, timeZone: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (match === null) throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
-  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const utcMidnight = parseIsoDate(date).getTime();
   // The first minute whose date in the zone is `date` or later, found by halving the window in which
   // every zone's midnight of that date lies (ISO dates compare as strings in calendar order).
   let before = (utcMidnight - WIDEST_OFFSET_MS) / MS_PER_MINUTE;

@@ -19,20 +19,13 @@
  */
 import type { ClientDirective } from 'astro';
 import { hydrateAtOnceBecause, parseIntentOptions } from '../browser/intent-hydration.ts';
+import { readStorage } from '../browser/web-storage.ts';
 
 /** What shows the shopper is about to use the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** Controls whose click only the island can carry out. */
 const HELD_CLICK_TARGETS = 'button, label, input[type=checkbox], input[type=radio]';
-
-function storedItem(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Completes the island's hydration now. React hydrates in the background after hydrateRoot, and a
@@ -122,7 +115,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
     const reason = hydrateAtOnceBecause(parseIntentOptions(options.value), {
       search: location.search,
       now: Date.now() / 1000,
-      stored: storedItem,
+      stored: (key) => readStorage('local', key),
     });
     if (reason !== null) void hydrate();
     else prefetch(island);

@@ -6,6 +6,7 @@
  * (intent-hydration.ts); from then on it hydrates at once and renders at the browser's clock.
  */
 import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../constants.ts';
+import { addDays } from '../opening-hours.ts';
 import { startOfDateInTimeZone } from '../time-zone.ts';
 import type { PromoCard } from './promo-cards.ts';
 
@@ -21,13 +22,6 @@ export interface FirstPage {
   readonly timeZone: string;
 }
 
-/** The day after an ISO date (an expiry's last day ends when the next begins). */
-function nextDate(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 /** The first moment after the build (Unix seconds) at which the page's first page would render differently; null for never. */
 export function firstPageChangesAt(page: FirstPage): number | null {
   const moments: number[] = page.staleAt === null ? [] : [page.staleAt];
@@ -37,7 +31,8 @@ export function firstPageChangesAt(page: FirstPage): number | null {
   }
   for (const card of page.promoCards) {
     if (card.display === false) continue;
-    const days = [card.start, card.expiry === undefined ? undefined : nextDate(card.expiry)];
+    // An expiry's last day ends when the next begins.
+    const days = [card.start, card.expiry === undefined ? undefined : addDays(card.expiry, 1)];
     for (const day of days) if (day !== undefined) moments.push(startOfDateInTimeZone(day, page.timeZone) / 1000);
   }
   const ahead = moments.filter((moment) => moment > page.builtAt);

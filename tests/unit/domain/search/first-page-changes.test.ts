@@ -49,5 +49,6 @@ describe('the first moment of a date in a time zone', () => {
 
   it('refuses a date it cannot read', () => {
     expect(() => startOfDateInTimeZone('24/11/2026', 'UTC')).toThrow(RangeError);
+    expect(() => startOfDateInTimeZone('2026-02-30', 'UTC')).toThrow(RangeError);
   });
 });
