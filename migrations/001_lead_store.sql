@@ -1,4 +1,4 @@
--- The lead store (ARCHITECTURE.md section 5; port: src/server/ports/lead-store.ts).
+-- The lead store (docs/architecture.md, Calls, ports and adapters; port: src/server/ports/lead-store.ts).
 -- Plain SQL that runs unchanged on PostgreSQL and on PGlite. Nothing is ever deleted: a delivery
 -- that cannot be made is parked as 'dead'.
 

@@ -1,4 +1,4 @@
--- Reservations (issue 10; port: src/server/ports/reservation-store.ts). Plain SQL that runs
+-- Reservations (port: src/server/ports/reservation-store.ts). Plain SQL that runs
 -- unchanged on PostgreSQL and on PGlite. Nothing is deleted: a reservation ends released or refunded.
 
 -- A reservation's lead and every later notice to the dealer are submissions of kind 'reservation'.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:headers`: the security headers of every page type, graded with the MDN HTTP
  * Observatory's own tests and grader (scripts/lib/observatory-grade.ts) on the built sites served
- * by the local server. ARCHITECTURE.md section 7: A+ on every page type. Prints one row per page
+ * by the local server. The budget (docs/architecture.md, Budgets): A+ on every page type. Prints one row per page
  * type and site; exits 1 when any is below A+.
  */
 import { readdir } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: the lead function against its budget (ARCHITECTURE.md section 7: p95 <=
+ * `npm run bench:leads`: the lead function against its budget (docs/architecture.md, Budgets: p95 <=
  * 100 ms locally; 500 concurrent submits, 500 stored, 0 lost). It serves a demo site with the local
  * functions router on a fresh PGlite store on disk (as `npm start` does), then POSTs enquiry leads to
  * /api/leads from loopback: first one after another, then all at once. It prints p50/p95/max for
@@ -24,7 +24,7 @@ import { formatTable } from './lib/format-table.ts';
 import { createFunctionsRouter } from './lib/functions-router.ts';
 import { serveSite } from './lib/static-server.ts';
 
-/** ARCHITECTURE.md section 7. */
+/** The lead function's budget (docs/architecture.md, Budgets). */
 const P95_BUDGET_MS = 100;
 
 const HELP = `Time POST /api/leads on the local functions router with PGlite on disk, or with

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile) on the built demo sites, one page of each kind
  * per template, in Debian's Chromium. Prints the four category scores and the JavaScript each
- * page loads (gzip), next to the budgets of ARCHITECTURE.md section 7; exits 1 when any page
+ * page loads (gzip), next to the budgets in docs/architecture.md (Budgets); exits 1 when any page
  * misses a budget. Serves dist/ itself; run `npm run build` first.
  */
 import { execFile } from 'node:child_process';
@@ -32,12 +32,12 @@ Options:
                      score and timings, and the TBT of every run, since TBT is noisy on a busy machine
   -h, --help         show this help`;
 
-/** Budgets from ARCHITECTURE.md section 7. */
+/** The Lighthouse budgets (docs/architecture.md, Budgets). */
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-/** Total Blocking Time and Largest Contentful Paint budgets of every page type, ms (ARCHITECTURE.md section 7). */
+/** Total Blocking Time and Largest Contentful Paint budgets of every page type, ms (docs/architecture.md, Budgets). */
 const TBT_BUDGET_MS = 50;
 const LCP_BUDGET_MS = 1000;
-/** JavaScript budgets per page kind, gzip (ARCHITECTURE.md section 7). */
+/** JavaScript budgets per page kind, gzip (docs/architecture.md, Budgets). */
 const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, search: 150 * 1024, vehicle: 100 * 1024, 'parts-search': 150 * 1024 };
 
 /** The pages every site has, by kind (model pages: modelPagesOf; offer pages: firstOfferPage; location pages: firstLocationPage). */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:reservations`: POST /api/reservations as `npm start` serves it (the local functions
- * router, PGlite on disk, the sandbox gateway), against the lead function's budget (ARCHITECTURE.md
- * section 7: p95 <= 100 ms locally). It reserves N different cars one after another (the site's
+ * router, PGlite on disk, the sandbox gateway), against the lead function's budget (docs/architecture.md,
+ * Budgets: p95 <= 100 ms locally). It reserves N different cars one after another (the site's
  * reservable demo cars, copied under new ids and slugs until there are N), then sends 50 shoppers at
  * one car at once and checks that exactly one got the hold. With DATABASE_URL it runs on that
  * PostgreSQL instead, in a scratch database it creates and drops. Exits 1 over budget or when the

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:search`: the embedded search engine against its budget (ARCHITECTURE.md section 7:
- * p95 <= 5 ms per query over 5,000 cars in Node). It grows the five demo sites' generated stock to
+ * `npm run bench:search`: the embedded search engine against its budget (docs/architecture.md,
+ * Budgets: p95 <= 5 ms per query in Node). It grows the five demo sites' generated stock to
  * 5,000 cars (deterministic copies with new ids, shuffled), runs a mix of the requests InstantSearch
  * sends (refinements, ranges, text, the four sorts, pages, and the counts-only requests of refined
  * disjunctive facets) through the engine and once more through the search client (parsing and
@@ -44,7 +44,7 @@ Options:
 
 Exits 1 when the engine's or the client's p95 is over ${5} ms.`;
 
-/** ARCHITECTURE.md section 7. */
+/** The embedded engine's budget (docs/architecture.md, Budgets). */
 const P95_BUDGET_MS = 5;
 const COLLECTION = 'cars';
 /** The demo data's "today", so sold windows and new-arrival dates look as on a built site. */

@@ -1,6 +1,6 @@
 /**
  * `npm run check:links`: every link, form destination and asset of every built page of each dealer
- * site must resolve (ARCHITECTURE.md section 7: 0 broken internal links): a page or file the build
+ * site must resolve (docs/architecture.md, Budgets: 0 broken internal links): a page or file the build
  * made, or an API route the functions serve. Reads `dist/<slug>/` as built; prints, per site, the
  * pages and references checked and the broken targets with a page that has each; exits 1 when any
  * reference is broken.

@@ -1,18 +1,21 @@
 /**
  * `npm run serve -- --site <slug> --port <port>`: serves one dealer site at the root of its own
- * origin, so the spec's routes work unchanged. Builds it first when it is stale.
+ * origin, so the spec's routes work unchanged. Builds it first when it is stale. Several `--site`
+ * serve several dealers side by side from this one process (and its one lead store), on
+ * consecutive ports.
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, closeOnSignal } from './lib/build-and-serve.ts';
 import { startLocalOutbox } from './lib/local-outbox.ts';
 import { UsageError, parseCli, portOption, runCli } from './lib/cli.ts';
 
-const HELP = `Serve one dealer site at the root of its own origin.
+const HELP = `Serve a dealer site (or several, side by side) at the root of its own origin.
 
-Usage: npm run serve -- --site <slug> [--port <n>] [--host <host>] [--no-build]
+Usage: npm run serve -- --site <slug> [--site <slug> ...] [--port <n>] [--host <host>] [--no-build]
 
 Options:
-  --site <slug>  the dealer site to serve (required; see sites/)
+  --site <slug>  the dealer site to serve (required; see sites/); repeat it to serve several
+                 side by side, on consecutive ports from --port
   --port <n>     port to listen on (default: 4321)
   --host <host>  address to listen on (default: 127.0.0.1)
   --no-build     serve what is in dist/<slug>/ without building it first
@@ -21,7 +24,7 @@ Options:
 async function main(): Promise<number> {
   const values = parseCli(
     {
-      site: { type: 'string' },
+      site: { type: 'string', multiple: true },
       port: { type: 'string', default: '4321' },
       host: { type: 'string', default: '127.0.0.1' },
       build: { type: 'boolean', default: true },
@@ -29,16 +32,18 @@ async function main(): Promise<number> {
     HELP,
   );
   if (typeof values === 'number') return values;
-  if (values.site === undefined) throw new UsageError(`--site is required.\n\n${HELP}`);
+  const slugs = [...new Set(values.site ?? [])];
+  if (slugs.length === 0) throw new UsageError(`--site is required.\n\n${HELP}`);
   const port = portOption(values.port);
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const { served } = await buildAndServe({ root, slugs: [values.site], port, host: values.host, build: values.build });
-  const site = served[0];
-  if (site === undefined) {
-    console.error(`${values.site} could not be served.`);
+  const { served } = await buildAndServe({ root, slugs, port, host: values.host, build: values.build });
+  if (served.length === 0) {
+    console.error(`${slugs.join(', ')} could not be served.`);
     return 1;
   }
-  console.log(`\nServing ${site.slug} at ${site.url}\nPress Ctrl+C to stop.`);
+  console.log('');
+  for (const site of served) console.log(`Serving ${site.slug} at ${site.url}`);
+  console.log('Press Ctrl+C to stop.');
   const first = served[0];
   const stopOutbox = first ? startLocalOutbox(root, first.slug, (line) => console.log(line)) : async () => {};
   closeOnSignal(served, stopOutbox);

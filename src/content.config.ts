@@ -89,7 +89,7 @@ const cars = defineCollection({
   schema: z.custom<Car>(),
 });
 
-// --- Company pages: reviews, blog posts and careers (issue 13) ---
+// --- Company pages: reviews, blog posts and careers ---
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 

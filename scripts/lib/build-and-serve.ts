@@ -6,6 +6,7 @@ import { buildSites } from './build-sites.ts';
 import { listSiteSlugs } from '../../src/config/load-site-config.ts';
 import { serveSite } from './static-server.ts';
 import { reportSummary } from './build-report.ts';
+import { claimLocalStore } from './store-claim.ts';
 import { stat } from 'node:fs/promises';
 
 export interface ServeOptions {
@@ -22,11 +23,16 @@ export interface ServedSite {
   server: Server;
 }
 
-/** Builds what is stale (unless told not to) and serves every site that has output. */
+/**
+ * Builds what is stale (unless told not to) and serves every site that has output. First it claims
+ * the local lead store (store-claim.ts): when another server of this checkout holds it, it throws
+ * a CliFailure saying so before building anything.
+ */
 export async function buildAndServe(options: ServeOptions): Promise<{ served: ServedSite[]; buildFailed: boolean }> {
   // Ports follow each site's place in this list, so a site that fails to build never shifts the
   // others onto its port: bookmarks and tests keep reaching the same site.
   const allSlugs = options.slugs.length > 0 ? options.slugs : await listSiteSlugs(options.root);
+  await claimLocalStore(options.root, allSlugs);
   let slugs = allSlugs;
   let buildFailed = false;
   if (options.build) {

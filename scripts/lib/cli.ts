@@ -18,6 +18,9 @@ export function parseCli<T extends ParseArgsOptionsConfig>(options: T, help: str
   return parseCommandLine(argv, options, help, consoleOutput, (values) => values);
 }
 
+/** A run that cannot go on for a reason the user must resolve: printed as it is, exit 1, no stack trace. */
+export class CliFailure extends Error {}
+
 /** A TCP port from an option's text, or a UsageError naming the option. */
 export function portOption(text: string, name = '--port'): number {
   const port = Number(text);
@@ -39,13 +42,13 @@ export function optionOrExit<T>(parse: () => T): T {
   }
 }
 
-/** Runs a CLI's main, printing a UsageError as the user's mistake (exit 2), not a crash. */
+/** Runs a CLI's main, printing a UsageError as the user's mistake (exit 2) and a CliFailure as it is (exit 1), not a crash. */
 export async function runCli(main: () => Promise<number>): Promise<void> {
   try {
     process.exitCode = await main();
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError) && !(error instanceof CliFailure)) throw error;
     console.error(error.message);
-    process.exitCode = 2;
+    process.exitCode = error instanceof UsageError ? 2 : 1;
   }
 }

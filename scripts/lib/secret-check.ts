@@ -1,7 +1,7 @@
 /**
- * The check that no secret ships (issue 14: "a test scans dist/, source maps and function bundles
- * for the Typesense admin or parent keys, payment secrets, SMTP passwords and webhook secrets: 0
- * found"), run for real in a scratch copy of the project:
+ * The check that no secret ships (dist/, source maps and function bundles scanned for the
+ * Typesense admin or parent keys, payment secrets, SMTP passwords and webhook secrets: 0 may be
+ * found), run for real in a scratch copy of the project:
  *
  * 1. one dealer's config, switched to every feature that reads a secret or hands out a key: the
  *    Typesense search backend (its scoped key reaches the browser), Stripe payments and the

@@ -1,9 +1,8 @@
 /**
  * What a production build refuses that a local one allows, in the config errors' own form
  * (`file -> path: problem`): a site that takes reservations with the sandbox gateway, which takes
- * no money (issue 10: "A production build with the sandbox gateway selected fails to build"); an AU
- * site without its credit licence, which every rate its finance pages and repayment calculator show
- * must carry (issue 11; the National Credit Code). A local build allows it, so a config being written
+ * no money and must never reach shoppers; an AU site without its credit licence, which every rate
+ * its finance pages and repayment calculator show must carry (the National Credit Code). A local build allows it, so a config being written
  * can be previewed; the calculator then shows no licence line.
  */
 import type { SiteConfig } from './site-config-schema.ts';

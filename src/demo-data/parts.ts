@@ -1,5 +1,5 @@
 /**
- * A site's parts catalogue (issue 13 item 7): accessories fitted to the site's catalogue models
+ * A site's parts catalogue: accessories fitted to the site's catalogue models
  * (floor mats, roof racks, towing…) and servicing parts, 60 to 150 parts per site, each with a
  * maker-style part number, the models it fits (of its make only) and a whole-dollar price in the
  * site's currency. Models not yet on sale (accessories_count 0) get no parts.

@@ -1,5 +1,5 @@
 /**
- * The parts catalogue (issue 13 item 7): a site's parts and accessories, and the pure search over
+ * The parts catalogue: a site's parts and accessories, and the pure search over
  * them that /parts/search runs in the browser and at build for its first page. The search state
  * lives in the URL as for cars (spec section 2: query, page, sortBy and one parameter per filter),
  * so a reload or a shared link shows the same results.

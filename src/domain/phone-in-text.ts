@@ -1,7 +1,7 @@
 /**
  * Phone numbers inside free text (a car's dealer comments from the stock feed), masked as the phone
  * reveal masks the dealer's number (phone.ts), so that the text is no way round the reveal and its
- * tracking (issue 14 item 5). The full number never leaves this module: a caller gets the masked
+ * tracking (one phone policy: the reveal is the one way to the number). The full number never leaves this module: a caller gets the masked
  * form only.
  *
  * What counts as a phone number (digits counted without spaces, dots, hyphens and brackets):

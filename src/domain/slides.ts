@@ -1,5 +1,5 @@
 /**
- * Whether a home slide's button shows (issue 12 item 7). A slide links to a page of the site; the
+ * Whether a home slide's button shows. A slide links to a page of the site; the
  * button shows only when that page exists: the build makes it (`isBuilt`, the site's built-pages
  * rule), and a model intro page (/models/{slug}) must name a model of the site's catalogue, since a
  * model page is built only for those. Without its button, the slide still shows its text.

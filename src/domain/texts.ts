@@ -68,7 +68,7 @@ export const HOURS_TEXTS = {
   holidayOpeningHours: 'Holiday Opening Hours',
 } as const;
 
-/** The location block's open-now line (issue 13): "Open now" / "Closes 5:30 pm", "Closed" / "Opens Monday 8:30 am". */
+/** The location block's open-now line: "Open now" / "Closes 5:30 pm", "Closed" / "Opens Monday 8:30 am". */
 export const OPEN_NOW_TEXTS = {
   openNow: 'Open now',
   closed: 'Closed',

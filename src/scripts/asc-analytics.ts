@@ -8,7 +8,7 @@
  *
  * The interaction events (menus, calls to action, tel: links, forms, the gallery) are
  * asc-interactions.ts, loaded on the shopper's first move: no page pays for them in its JavaScript
- * before interaction (ARCHITECTURE.md section 7; the search page has almost no room left). What the
+ * before interaction (the budgets in docs/architecture.md; the search page has almost no room left). What the
  * shopper does before it arrives is kept and handed to it.
  */
 import { pushToDataLayer } from '../browser/data-layer.ts';

@@ -1,7 +1,7 @@
 /**
  * InstantSearch routing for the search pages: the shopper's InstantSearch UI state and the URL are
  * kept in sync through the domain's SearchState, and every URL is read and written by url-state.ts
- * (ARCHITECTURE.md section 4: the URL is the state).
+ * (docs/architecture.md, Search: the URL is the state).
  *
  * Two vocabularies meet here. InstantSearch names refinements by the index DOCUMENT field
  * (`simple_body`), as both engines facet on them; the URL and SearchState name them by the spec's

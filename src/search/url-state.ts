@@ -1,5 +1,5 @@
 /**
- * The URL is the search state (ARCHITECTURE.md section 4): `query`, `page`, `sortBy` and one
+ * The URL is the search state (docs/architecture.md, Search): `query`, `page`, `sortBy` and one
  * parameter per filter. This module is the only code that reads or writes a search query string;
  * the search island, the static first page and every link into search use it.
  *

@@ -1,5 +1,5 @@
 /**
- * The finance pages a site builds (issue 11 item 1): its finance route (`features.finance_route`:
+ * The finance pages a site builds: its finance route (`features.finance_route`:
  * /finance, /finance-enquiry or /apply-for-finance; only the configured one) with the finance
  * application, and /finance-pre-approval with the pre-approval when `features.pages.finance_pre_approval`
  * is on. Also the cars the page can name when opened for one (`?car_id=`), as the island reads them.

@@ -1,5 +1,5 @@
 /**
- * The schema.org JSON-LD a location's contact page embeds (issue 13 item 8): the location as an
+ * The schema.org JSON-LD a location's contact page embeds: the location as an
  * AutoDealer (sales), AutoRepair (service, service and parts) or AutoPartsStore (parts), with its
  * address, position, phone, weekly and special opening hours and, when it has reviews, its
  * aggregate rating. Where schema.org leaves a choice:

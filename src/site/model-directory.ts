@@ -1,5 +1,5 @@
 /**
- * The /models directory's rules (issue 12 item 1): which body filters a site offers, how the page
+ * The /models directory's rules: which body filters a site offers, how the page
  * reads `?body=` and the words it shows. Pure and small: the build and the page's filter script
  * (src/scripts/models-filter.ts) both import it, so the static page and the script agree.
  */

@@ -1,5 +1,5 @@
 /**
- * The schema.org JSON-LD a model page embeds (issue 12 item 9): the model as a `Car` that is also a
+ * The schema.org JSON-LD a model page embeds: the model as a `Car` that is also a
  * `ProductModel` (a model, not one car), with its offers as one `AggregateOffer`. Where schema.org
  * leaves a choice:
  * - the prices: the lowest and highest of the catalogue's from-price and the valid prices of the

@@ -1,5 +1,5 @@
 /**
- * What a model's intro page (/models/{model}, issue 12 item 2) derives from the catalogue, the
+ * What a model's intro page (/models/{model}) derives from the catalogue, the
  * stock and the dealer's config: its heading, where it is for sale, its calls to action, the rest of
  * its range (the sub-ranges such as Golf GTI and Golf R) and the dealer's cars of that model. Pure:
  * the page passes everything in.

@@ -24,7 +24,7 @@ export const TEST_DRIVE_ANCHOR = 'test-drive';
 
 /**
  * The in-page target of every other mention of the dealer's number on the page (the masked numbers
- * in the dealer comments): the location's phone reveal, the one way to the number (issue 14 item 5).
+ * in the dealer comments): the location's phone reveal, the one way to the number, so no call goes round the reveal and the lead it records.
  */
 export const CALL_THE_DEALER_ANCHOR = 'call-the-dealer';
 

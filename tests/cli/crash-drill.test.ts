@@ -16,6 +16,9 @@ describe('npm run drill:crash', () => {
   it('loses no answered lead and stores none twice when the server is killed mid-burst', async () => {
     const { stdout } = await run(process.execPath, ['scripts/crash-drill.ts', '--leads', '48', '--kill-after', '16', '--concurrency', '8'], {
       cwd: ROOT,
+      // The drill builds nothing but starts the server twice on a fresh PGlite store and sends 48
+      // leads: under a minute, up to a few on a busy machine. A hung drill is stopped 10 s before the
+      // test's limit below, so that its failure is reported rather than the test's timeout.
       timeout: 170_000,
     });
     const figures = stdout
@@ -31,7 +34,7 @@ describe('npm run drill:crash', () => {
     expect(retried).toBeGreaterThan(0);
     expect((answeredBeforeKill ?? 0) + (retried ?? 0)).toBe(48);
     expect(stdout).toContain('✓ Every lead answered 2xx is stored, and none twice.');
-  }, 180_000);
+  }, 180_000); // the drill, with 10 s to spare (see its timeout above)
 
   it('explains its options with --help', async () => {
     const { stdout } = await run(process.execPath, ['scripts/crash-drill.ts', '--help'], { cwd: ROOT });

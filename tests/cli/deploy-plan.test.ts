@@ -21,6 +21,7 @@ function plan(...args: string[]) {
   const result = spawnSync(process.execPath, ['scripts/deploy-plan.ts', ...args], {
     cwd: scratch,
     encoding: 'utf8',
+    // The first run generates the demo data of three sites: some seconds, several times that on a busy machine.
     timeout: 60_000,
     env: { ...process.env, DEALER_BUILD_MOMENT: '2026-11-24T09:00:00Z' },
   });
@@ -47,13 +48,13 @@ beforeAll(async () => {
   git('add', '-A');
   git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', 'sites as deployed');
   firstCommit = git('rev-parse', 'HEAD');
-}, 120_000);
+});
 
 afterAll(async () => {
   await removeScratchProject(scratch);
 });
 
-describe('npm run deploy:plan', { timeout: 30_000 }, () => {
+describe('npm run deploy:plan', () => {
   it('prints its usage for --help', () => {
     const { code, out } = plan('--help');
     expect(code).toBe(0);

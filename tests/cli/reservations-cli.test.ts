@@ -60,7 +60,7 @@ beforeAll(async () => {
   store = await openLeadStore({ dataDir: environment.dataDir });
   const all = await readStockFeed(BRIGHTON, `${ROOT}data/${BRIGHTON.slug}`);
   cars = listedCars([...all], BRIGHTON.search, Math.floor(Date.now() / 1000)).filter((car) => reserveCheck(car, { reserve: 'checkout', listed: true, held: false }).ok);
-}, 30_000);
+});
 
 afterAll(async () => {
   await store.close();

@@ -1,5 +1,5 @@
 /**
- * Feature switches that turn a page off remove every link to it (issue 14): one site of each
+ * Feature switches that turn a page off remove every link to it (0 broken internal links): one site of each
  * template is built for real, in a scratch copy of the project, with every page `features.pages`
  * can switch off switched off and the fewest demo cars the generator allows. None of those pages
  * is built, no link, form or asset of any built page points at one, and the link check is clean.
@@ -27,6 +27,7 @@ const pagesOff = builtPages({ features: FeaturesSchema.parse({ pages: everyPageO
 let scratch: string;
 let build: { code: number | null; out: string };
 
+// The build of both sites is the longest run: about a minute, several on a busy machine.
 function runNode(...args: string[]) {
   const result = spawnSync(process.execPath, args, { cwd: scratch, encoding: 'utf8', timeout: 240_000 });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const generated = runNode('scripts/generate-demo-data.ts', ...SITES.flatMap((slug) => ['--site', slug]), '--cars', String(CARS));
   if (generated.code !== 0) throw new Error(generated.out);
   build = runNode('scripts/build.ts', ...SITES.flatMap((slug) => ['--site', slug]), '--force', '--no-generate');
+  // Demo data and a real build of two sites: more than the suite's 120 s hook limit on a busy machine.
 }, 300_000);
 
 afterAll(async () => {
@@ -62,7 +64,7 @@ describe.each(SITES)('%s with every optional page switched off', (slug) => {
     const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
     expect(files.length).toBeGreaterThan(CARS);
     expect(files.map(pagePathOf).filter((pagePath) => !isBuiltPath(pagesOff, pagePath))).toEqual([]);
-  }, 30_000);
+  });
 
   it('has no link, form or asset pointing at a switched-off page, and its link check is clean', async () => {
     const dir = path.join(scratch, 'dist', slug);
@@ -79,5 +81,6 @@ describe.each(SITES)('%s with every optional page switched off', (slug) => {
     const result = await checkSite(scratch, slug);
     expect(result.links).toBeGreaterThan(1_000);
     expect(result.broken).toEqual([]);
+    // Reads every page of the site and checks over a thousand links: longer than 30 s on a busy machine.
   }, 60_000);
 });

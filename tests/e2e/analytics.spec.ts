@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7 on the demo sites: what a shopper does leaves the spec's event ids (section 9) and
+ * Analytics on the demo sites: what a shopper does leaves the spec's event ids (section 9) and
  * the analytics standard's ASC events (docs/analytics.md) in the tag manager's data layer, and the
  * data layer never holds an e-mail address or a phone number, neither the shopper's nor the
  * dealer's. Every push of every page a test visits is kept (the data layer does not survive a

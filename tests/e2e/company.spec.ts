@@ -1,5 +1,5 @@
 /**
- * The careers, blog and reviews pages (issue 13 items 8 and 9): a careers enquiry is stored as a
+ * The careers, blog and reviews pages: a careers enquiry is stored as a
  * General Enquiry / Career Enquiry with event 51 and pushes event 51; the blog index links every
  * post and a post shows its Markdown as HTML; the reviews page shows only ratings above 4, at most
  * 12, never by the hidden authors; a site that switches a page off builds none and links to none.

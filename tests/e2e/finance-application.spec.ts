@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 4 in the browser: the multi-step finance application on an AU, the NZ and the US
+ * The finance application in the browser: the multi-step finance application on an AU, the NZ and the US
  * demo site. From a car's 'Get Finance' to the finance page with the query's prefill, step by step
  * to /success (each step saved through POST /api/leads on one lead); a half-finished application
  * is a partial lead in `npm run leads -- list`; a reload keeps the step, Back keeps the answers; a

@@ -1,7 +1,7 @@
 /**
- * Issue 11 items 2, 3 and 5: the repayment calculator on the vehicle page's Finance Quote section,
+ * The repayment calculator on the vehicle page's Finance Quote section,
  * on an AU site (northern-isuzu-ute, rate 10), the NZ site and the US site. From its own inputs it
- * reproduces the issue's vectors ($30,000 at 10% over 5 years: $637.41 monthly, $293.68 fortnightly,
+ * reproduces the reference repayments ($30,000 at 10% over 5 years: $637.41 monthly, $293.68 fortnightly,
  * $146.73 weekly), and shows what each region's credit advertising rules require: the comparison
  * rate beside the rate with the warning and the credit licence (AU), the total amount payable (NZ),
  * the APR, term and down payment (US). Operated by keyboard; axe on every state checked.
@@ -40,7 +40,7 @@ async function openFinanceQuote(page: Page, site: DemoSite, car: Car): Promise<L
   return section;
 }
 
-/** Types the issue's loan: $30,000, nothing down, 5 years, no balloon. */
+/** Types the reference loan: $30,000, nothing down, 5 years, no balloon. */
 async function enterBaseLoan(section: Locator, depositLabel: string): Promise<void> {
   await section.getByRole('textbox', { name: 'Vehicle price' }).fill('30000');
   await section.getByRole('textbox', { name: depositLabel }).fill('0');

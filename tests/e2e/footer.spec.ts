@@ -10,7 +10,7 @@ const FOOTER = {
   Categories: ['/models?body=SUV', '/models?body=Passenger', '/models?body=Commercial', '/models?body=Camper'],
   Buying: ['/special-offers', '/search/new-cars', '/search/demo-cars', '/search/used-cars', '/finance-pre-approval'],
   Aftersales: ['/service', '/pages/warranty', '/pages/roadside-assist', '/pages/care-plans', '/vehicle-parts-and-accessories'],
-  // The spec's Company links, then ours: Blog and Reviews (issue 13).
+  // The spec's Company links, then ours: Blog and Reviews.
   Company: ['/contact', '/about-us', '/careers', '/terms-and-conditions', '/privacy-policy', '/blog', '/reviews'],
 };
 

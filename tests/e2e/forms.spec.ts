@@ -1,5 +1,5 @@
 /**
- * The forms' rules on the demo sites (issue 15 items 1 and 2): the enquiry form whole (the location
+ * The forms' rules on the demo sites: the enquiry form whole (the location
  * select where a site has several sales locations, the dealership select, the category default and
  * its subcategories, the Rego by region, the message required, optional or off, the opt-in, the
  * terms where configured), the triggers that open it (a category named by the button, the

@@ -1,5 +1,5 @@
 /**
- * Valid HTML (issue 14): the Nu HTML validator reports no error on one built page of every type of
+ * Valid HTML: the Nu HTML validator reports no error on one built page of every type of
  * both templates, the brand template's brighton-volkswagen and the group template's
  * bayside-motor-group, as the browser tests' server built them. A page type is a route of
  * src/pages; a new route fails the first test until it is given a page here. One Java run

@@ -1,7 +1,7 @@
 /**
- * Issue 15 item 5: the spec's labels where their screens are. 'Message Now' in a vehicle page's
+ * The spec's labels where their screens are. 'Message Now' in a vehicle page's
  * contact section opens the enquiry modal, and 'Finance Quote' at its price leads to the page's
- * repayment calculator and its finance enquiry (issue 11); 'Quick Enquiry' sits
+ * repayment calculator and its finance enquiry; 'Quick Enquiry' sits
  * beside 'View Details' on each search card of a car that can be enquired about; the brand header's
  * New Vehicles menu tags new models 'New'; 'Reserve Now' submits the checkout. ('Explore Vehicle'
  * on the similar cars: similar-vehicles.spec.ts.) axe runs on every page visited.
@@ -48,7 +48,7 @@ test("'Finance Quote' at the price leads to the page's repayment calculator, who
   await openVehicle(page, SITE, car);
   const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
   const financeQuote = sidebar.getByRole('link', { name: LABELS.financeQuote, exact: true });
-  // The section on this page (issue 11): never a finance page, which another branch builds.
+  // The Finance Quote section on this page: never a finance page, which another branch builds.
   await expect(financeQuote).toHaveAttribute('href', '#finance-quote');
   await financeQuote.click();
   const section = page.getByRole('region', { name: LABELS.financeQuote, exact: true });

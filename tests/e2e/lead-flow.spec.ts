@@ -1,5 +1,5 @@
 /**
- * Issue 5's done-when flow on a demo site: from a search card to the vehicle page, the phone reveal,
+ * A shopper's whole lead flow on a demo site: from a search card to the vehicle page, the phone reveal,
  * a favourite, then the enquiry modal (opened by keyboard, focus trapped, Escape closes and focus
  * returns), an empty submit showing each field's message and the banner, and a good submit ending
  * on /success with the lead stored (the POST /api/leads answer carries its lead_id). axe runs on
@@ -152,7 +152,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   expect(pushed).toContainEqual(
     expect.objectContaining({ event_id: event, lead_id: leadId, user_data: expect.objectContaining({ lead_id: leadId, car_id: car.id }) }),
   );
-  // No personal data in the data layer (issue 15): the shopper's details went to the lead API only.
+  // No personal data in the data layer, which third-party tags read: the shopper's details went to the lead API only.
   expect(JSON.stringify(pushed)).not.toContain('alex@example.com');
   expect(JSON.stringify(pushed)).not.toContain('Alex Shopper');
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 /**
- * Every link lands (ARCHITECTURE.md section 7: 0 broken internal links): `npm run check:links`'s
+ * Every link lands (docs/architecture.md, Budgets: 0 broken internal links): `npm run check:links`'s
  * check over each demo site as the browser tests' server built it. Every anchor of every page, and
  * each #fragment against the ids of the page it lands on; a link to a page the build does not make
  * (switched off, or not built yet: src/site/built-pages.ts) fails here.

@@ -1,5 +1,5 @@
 /**
- * Issue 13's location pages: a location's contact page shows its hours and its JSON-LD; the
+ * The location pages: a location's contact page shows its hours and its JSON-LD; the
  * open-now line is right on a weekday morning, a public holiday and a Sunday in the location's own
  * time zone (the browser's clock is fixed before the page loads); the 'Holiday Opening Hours'
  * modal works by keyboard (focus trapped, Escape closes, focus returns); and the group's tabbed

@@ -1,5 +1,5 @@
 /**
- * The maps (issue 13 items 3 and 5): a map never loads with the page, only when the shopper presses
+ * The maps: a map never loads with the page, only when the shopper presses
  * 'Show map' or scrolls to it, and then shows its SVG pins with tiles from the site config (served
  * here from a local 1x1 PNG, so nothing goes to the tile server); the group home page's locations
  * map filters its list and pins by all / service-only / parts; a postcode orders the locations

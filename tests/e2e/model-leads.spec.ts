@@ -1,5 +1,5 @@
 /**
- * Issue 12, Models item 3: the order form (/models/order-now?model_id=) and the model test drive
+ * The model lead forms: the order form (/models/order-now?model_id=) and the model test drive
  * (/book-test-drive/?model_id=&model=) open with the query's model chosen, end on /success through
  * POST /api/leads with the spec's event ids (14 for an order, 17 for a new test drive), and the lead
  * is listed with its model by `npm run leads -- list`. An unknown model_id chooses nothing and says

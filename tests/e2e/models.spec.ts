@@ -1,5 +1,5 @@
 /**
- * The model pages (issue 12): the /models directory and its body filter kept in the URL, a model's
+ * The model pages: the /models directory and its body filter kept in the URL, a model's
  * intro page and its calls to action (a coming-soon model's 'Register Your Interest' scrolls to the
  * form section), and the ways in from the brand home page's slider and the New Vehicles menu. axe
  * runs on every page visited.

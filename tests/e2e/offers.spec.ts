@@ -1,5 +1,5 @@
 /**
- * Special offers (issue 12 items 5 to 7 and 9): /special-offers shows the live offers as cards whose
+ * Special offers: /special-offers shows the live offers as cards whose
  * description and disclaimer toggle by keyboard with a 300 ms transition; the manufacturer/model
  * filter keeps its state in the URL through a reload; an ended, not yet started or excluded offer is
  * absent from the list and has no page; every offer link lands; an offer page carries its schema.org

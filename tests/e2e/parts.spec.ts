@@ -1,5 +1,5 @@
 /**
- * Parts and accessories (issue 13 items 7 and 9): /parts/search keeps its state (query, filters,
+ * Parts and accessories: /parts/search keeps its state (query, filters,
  * sort, page) in the URL through a reload, shows results and an empty state with 'Clear filters';
  * the parts page's category and model links land on the search with that filter; a part's
  * 'Enquire' leads to the parts enquiry form naming the part, which ends on /success and is stored.

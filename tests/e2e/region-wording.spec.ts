@@ -1,5 +1,5 @@
 /**
- * US wording on the US site and the makes list on the search page (issue 15 items 3 and 6): on
+ * US wording on the US site and the makes list on the search page: on
  * lakeside-mazda (US) a petrol car's card, filter, vehicle page and meta description read 'Gas',
  * its JSON-LD says 'Gasoline', while the stored value and the URL keep 'Petrol'; an Australian site
  * still reads 'Petrol'. The make filter lists the site's own makes first, then the rest by name, and

@@ -1,5 +1,5 @@
 /**
- * Issue 10's done-when flows: reserving a car online with a card deposit on a checkout site
+ * Reserving a car online with a card deposit on a checkout site
  * (brighton-volkswagen) and a buy-online site (bayside-motor-group). From the vehicle page's 'Reserve
  * This Car' to the checkout, an empty submit's field errors, the sandbox payment page, a paid deposit
  * ending on the confirmation page, and the vehicle page then showing Reserved without the reserve

@@ -1,6 +1,6 @@
 /**
- * The search island hydrates when the shopper reaches for it (client:intent, issue 14 item 7), and
- * nothing the shopper does before that is lost: a filter ticked, the favourite heart or the
+ * The search island hydrates when the shopper reaches for it (client:intent, so that the page's
+ * load blocks the main thread as little as it can), and nothing the shopper does before that is lost: a filter ticked, the favourite heart or the
  * 'Filters' button pressed while the island is still static take effect once it has hydrated. It
  * hydrates at once, without waiting, when the page must differ from its static HTML: a URL asking
  * for a search, or stored favourites to show.

@@ -1,5 +1,5 @@
 /**
- * The stock search pages on the demo sites (issue 4, "Done when"): filters narrow and reach the
+ * The stock search pages on the demo sites: filters narrow and reach the
  * URL, a pasted URL restores the state, back and forward work, the search box waits for its
  * debounce, the promo card sits at position 9, the 21-per-page directories and the seats=7 search
  * work, sold cars outside their window never appear, and the first page is in the static HTML.

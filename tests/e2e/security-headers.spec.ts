@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md section 7: MDN HTTP Observatory A+ on every page type. One site of each template,
+ * The budget in docs/architecture.md (Budgets): MDN HTTP Observatory A+ on every page type. One site of each template,
  * every page type it builds, graded with the Observatory's own tests and grader on the responses of
  * the test server (scripts/lib/observatory-grade.ts says which two tests are the CDN's and why).
  * No browser: the Observatory fetches the pages itself.

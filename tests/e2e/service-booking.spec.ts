@@ -1,5 +1,5 @@
 /**
- * The service page's booking form, the generic form of issue 5 item 6, on a multi-dealership site:
+ * The service page's booking form, a generic form (POST /api/forms), on a multi-dealership site:
  * an empty submit names each field and shows the banner; a failing server shows the spec's alert and
  * banner; a good booking sent by keyboard goes to POST /api/forms with the ticked extras as
  * additional_services and ends on /success, and ops see it, filed under the dealership of the chosen

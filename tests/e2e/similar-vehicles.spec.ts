@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4, live similar cars: a vehicle page's 'Similar vehicles' ask the site's search
+ * Live similar cars: a vehicle page's 'Similar vehicles' ask the site's search
  * backend (the embedded engine over the stock snapshot on the demo sites) and the availability API
  * when the page is viewed, so a car reserved since the build is not suggested, while the page's HTML
  * (the no-JavaScript fallback) still lists it; a failed lookup leaves the built row; a sold car

@@ -1,5 +1,5 @@
 /**
- * Issue 11's trade-in, in the browser, on an AU, the NZ and the US demo site: a trade-in by plate
+ * The trade-in valuation, in the browser, on an AU, the NZ and the US demo site: a trade-in by plate
  * reaches an estimate and 'Accept offer' records event 18 (the data layer's push, and the lead
  * complete with event 18 in the leads CLI); an old or high-km car gets the no-estimate explanation
  * and a stored lead; the valuation service being down (a 503 for the registration call) gives the

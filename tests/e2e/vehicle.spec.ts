@@ -1,5 +1,5 @@
 /**
- * The vehicle detail pages on the demo sites (issue 5 items 1 to 3): from a search card to its page,
+ * The vehicle detail pages on the demo sites: from a search card to its page,
  * the page's price, tag, info block, Dealer Comments and location, the phone reveal and its reveal
  * call, a favourite shared with the search cards, the saved enquiry car, the sold and 'Test Drive
  * Only' layouts, and the schema.org JSON-LD. Expected values come from the demo data and the domain

@@ -1,5 +1,5 @@
 /**
- * The schema.org `Offer` an offer page embeds as JSON-LD (issue 12 item 9): its name, page, image
+ * The schema.org `Offer` an offer page embeds as JSON-LD: its name, page, image
  * and validity (validFrom the first day, validThrough the last day included; none for an ongoing
  * offer), the region's currency, the model it is for as itemOffered (a Car of that make and model;
  * an offer about no model, such as servicing, names none), and the dealer as seller.

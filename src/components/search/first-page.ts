@@ -1,5 +1,5 @@
 /**
- * The first page of results in each search page's static HTML (issue 4 item 8): at build time the
+ * The first page of results in each search page's static HTML, so a search page is useful before any JavaScript runs: at build time the
  * embedded engine runs over the site's stock snapshot for the page's initial state (its preset,
  * no query, page 1) inside react-instantsearch's `getServerState`, and the resulting server state
  * is what the page renders and the island hydrates with. Shoppers and crawlers see the cars and the

@@ -1,5 +1,5 @@
 /**
- * The main search pages (issue 4 item 1): the default search path, /search, and one page per car
+ * The main search pages: the default search path, /search, and one page per car
  * condition. Each fixes its condition by its path (a preset never written to the URL).
  *
  * Hits per page on these pages: 24, our choice. The spec gives 21 for the directories only ("the

@@ -6,7 +6,7 @@
  * browser calls the other builders (src/scripts/asc-analytics.ts and asc-interactions.ts, the lead
  * forms, the phone reveal, the reservation confirmation). docs/analytics.md lists every event.
  *
- * No personal data (issue 15): the inputs are typed facts of cars, pages and forms, never what a
+ * No personal data (the tag manager hands the data layer to third-party tags): the inputs are typed facts of cars, pages and forms, never what a
  * shopper typed. The few free texts (a link's text or address, a form's name) come from our own
  * markup, and still pass `withoutContactDetails`, so a label that happens to hold an e-mail address
  * or a phone number is dropped rather than pushed. The standard's `comm_phone_number` on

@@ -1,5 +1,5 @@
 /**
- * What credit advertising must say beside a rate or a repayment, by region (issue 11, item 3):
+ * What credit advertising must say beside a rate or a repayment, by region:
  *
  * - AU (National Credit Code, regulation 100): every interest rate shown carries the comparison rate
  *   beside it, as prominent, with the standard warning, the example it is calculated on ($30,000

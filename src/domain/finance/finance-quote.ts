@@ -1,5 +1,5 @@
 /**
- * Which cars offer 'Finance Quote' (issue 11, item 2): the repayment calculator on the vehicle page,
+ * Which cars offer 'Finance Quote': the repayment calculator on the vehicle page,
  * prefilled with the car's price. Only a car that can be bought (not sold, not unavailable) and has a
  * valid price (over 10: section 4's rule), and only on a site whose finance buttons are on.
  */

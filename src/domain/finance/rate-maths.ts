@@ -1,5 +1,5 @@
 /**
- * The fee-inclusive rates credit advertising must show (issue 11, item 3): Australia's comparison
+ * The fee-inclusive rates credit advertising must show: Australia's comparison
  * rate and the US annual percentage rate (APR). Both are the same calculation, an internal rate of
  * return: the rate a period at which the payments the borrower makes (repayments plus fees) are
  * worth exactly what the borrower receives, expressed as a nominal annual rate (the rate a period

@@ -1,5 +1,5 @@
 /**
- * Estimated repayments of a car loan (issue 11, item 2): standard amortisation with a balloon.
+ * Estimated repayments of a car loan: standard amortisation with a balloon.
  *
  * - The amount financed is the price less the deposit or trade-in.
  * - The balloon (a residual) is a percentage of the car's price, the usual convention of Australian
@@ -9,7 +9,7 @@
  * - The annual rate is nominal: the rate per repayment is `annual / periods a year`, with 52 weekly,
  *   26 fortnightly or 12 monthly periods a year. 52 and 26 (not 365/7 or 12 x 52/12) because that is
  *   how lenders schedule weekly and fortnightly repayments: a whole number of them a year, each
- *   charged the annual rate divided by that number. It gives the issue's vectors ($146.73 weekly and
+ *   charged the annual rate divided by that number. It gives the expected reference repayments ($146.73 weekly and
  *   $293.68 fortnightly for $30,000 at 10% over 5 years).
  * - A zero rate is an interest-free loan: the amount financed less the balloon in equal parts.
  * - Every amount is computed unrounded and rounded to the cent once, at the end, so rounding never

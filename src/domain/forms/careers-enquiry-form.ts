@@ -1,5 +1,5 @@
 /**
- * The careers enquiry form (issue 13): on /careers and on each role's page. It is sent as a generic
+ * The careers enquiry form: on /careers and on each role's page. It is sent as a generic
  * form under 'Careers Enquiry', which the server files as a General Enquiry with subcategory Career
  * Enquiry and event 51 (spec section 9; src/domain/leads/event-ids.ts). The spec lists no fields;
  * ours are the role, the details a hiring manager needs to call back, a message and an optional link

@@ -1,5 +1,5 @@
 /**
- * The reserve checkout form (issue 10): name, e-mail, mobile, postcode (the region's rule: the spec's
+ * The reserve checkout form: name, e-mail, mobile, postcode (the region's rule: the spec's
  * 4 digits and message in Australia and New Zealand, a 5-digit ZIP code in the US), the reservation
  * terms (required) and the opt-in (optional, unticked, the spec's default wording). The island
  * (formik) and POST /api/reservations validate with this same schema.

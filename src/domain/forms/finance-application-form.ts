@@ -1,5 +1,5 @@
 /**
- * The finance application (issue 11 item 4): the multi-step lead form of spec section 4 used on the
+ * The finance application: the multi-step lead form of spec section 4 used on the
  * finance page and, as its pre-approval variant, on /finance-pre-approval. Four steps: the loan and
  * the car; about you; employment and income; review. Each step's fields have one yup schema, used by
  * the island (formik) and by POST /api/leads (server validation of the step sent), so a shopper and

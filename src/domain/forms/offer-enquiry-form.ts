@@ -1,5 +1,5 @@
 /**
- * The offer enquiry form (issue 12): 'Enquire Now' on an offer lands on this generic form (spec
+ * The offer enquiry form: 'Enquire Now' on an offer lands on this generic form (spec
  * section 7), filed under 'Special Offer Enquiry'. The offer's name and id travel as fixed fields,
  * so the dealer reads which offer the shopper asks about; the rest are the details a salesperson
  * needs to call back. The spec lists no fields for it; these are ours.

@@ -1,5 +1,5 @@
 /**
- * The parts enquiry form (issue 13 item 7): on /vehicle-parts-and-accessories, a generic form (spec
+ * The parts enquiry form: on /vehicle-parts-and-accessories, a generic form (spec
  * section 7) filed under 'Parts Enquiry'. A part's 'Enquire' link in /parts/search names the part,
  * and the form then shows it as a fixed field; without one, the shopper types the part number or a
  * description. The server's definition leaves the part open as text, which both forms satisfy. The

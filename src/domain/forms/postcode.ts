@@ -4,8 +4,8 @@
  * separators.
  *
  * The spec says 4 digits for every site, which fits Australia and New Zealand but not US ZIP codes
- * (5 digits). The rule is a value (PostcodeRule): the checkout (issue 10: "the spec's 4-digit rule
- * and message where the region uses it") takes `postcodeRuleFor(region)`, which gives US sites a
+ * (5 digits). The rule is a value (PostcodeRule): the checkout (the spec's 4-digit rule
+ * and message where the region uses it) takes `postcodeRuleFor(region)`, which gives US sites a
  * 5-digit ZIP code rule; the older forms still use SPEC_POSTCODE_RULE everywhere.
  */
 import * as yup from 'yup';

@@ -1,5 +1,5 @@
 /**
- * The POST /api/leads body of one step of the finance application (issue 11 item 4): the lead form
+ * The POST /api/leads body of one step of the finance application: the lead form
  * values without a car, or with the car the finance page was opened for, every answer so far flat in
  * `user`, and the step it saves. The first step has lead_id null; every later one the lead_id the
  * first answered; the review step is the last.

@@ -2,7 +2,7 @@
  * The analytics event of a sent lead (spec section 7: "after a form success, the product sends an
  * analytics event with an event id and user data"): its event id, the lead id and user data that
  * identify no one. The shopper's name, e-mail and phone go to the lead API, never to the data layer
- * (issue 15): the tag manager hands the data layer to third-party tags, and Google Analytics' terms
+ * (no personal data in analytics): the tag manager hands the data layer to third-party tags, and Google Analytics' terms
  * forbid personal data in it. The lead id lets the dealer join the two.
  */
 import type { LeadFormValues, LeadSubmission, ModelLeadFormValues } from './types.ts';

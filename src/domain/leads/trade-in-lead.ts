@@ -1,5 +1,5 @@
 /**
- * The trade-in lead (issue 11): what `user.trade_in` of a `POST /api/leads` with source `trade_in`
+ * The trade-in lead: what `user.trade_in` of a `POST /api/leads` with source `trade_in`
  * carries, and its rules. The trade-in UI builds it; the server validates it with the same schema
  * and stores it in the lead payload, where the ADF delivery turns it into a
  * `<vehicle interest="trade-in">`.

@@ -1,5 +1,5 @@
 /**
- * What the reserve and buy-online pages say (issue 10), in one place: the checkout page (the
+ * What the reserve and buy-online pages say, in one place: the checkout page (the
  * deposit and what it means, the terms the form's checkbox accepts), the checkout form's answers,
  * the confirmation page, and the vehicle page's live availability. The spec's own labels ('Reserve
  * This Car', 'Reserve Now', 'Find Me Something Similar', 'Reserved') live in texts.ts and are used

@@ -1,5 +1,5 @@
 /**
- * A reservation's life (issue 10): the states, the payment events that move it, and what each move
+ * A reservation's life: the states, the payment events that move it, and what each move
  * does. Pure: the store applies `transition` inside the transaction that records the event, so a
  * replayed or duplicated event, or one that arrives late or out of order, lands on a state that
  * already says what happened and changes nothing.

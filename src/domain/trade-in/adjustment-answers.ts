@@ -1,5 +1,5 @@
 /**
- * The adjustment questions of the trade-in valuation (issue 11, item 5): what the shopper says about
+ * The adjustment questions of the trade-in valuation: what the shopper says about
  * the car once it is identified. Shared by the server's schema and the trade-in form.
  */
 

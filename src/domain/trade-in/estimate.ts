@@ -1,5 +1,5 @@
 /**
- * The estimate a shopper sees (issue 11, item 5): a range, not one number, from the provider's trade
+ * The estimate a shopper sees: a range, not one number, from the provider's trade
  * and retail values adjusted by the shopper's answers, with the assumptions it rests on and the date
  * it expires. The same rule for every provider, so an adapter only answers values.
  *

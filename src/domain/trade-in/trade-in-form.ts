@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation wizard's questions (issue 11 item 5): what each step asks, the choices it
+ * The trade-in valuation wizard's questions: what each step asks, the choices it
  * offers in each region, and its yup rules (the formik forms validate with these). What a plate, a
  * state, a VIN and an answer may be is the valuation API's own rule (registration.ts,
  * adjustment-answers.ts), so the form and the server agree; this module adds the words. The wire names are

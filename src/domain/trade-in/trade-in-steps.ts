@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation wizard as a state (issue 11 item 5): which step the shopper is on, what
+ * The trade-in valuation wizard as a state: which step the shopper is on, what
  * they answered, what the valuation service made of their car and, at the end, the estimate or why
  * there is none. Every move is a pure function of the state and an answer, so the island only
  * renders and calls; the state is what a reload restores (sessionStorage, per site), read back with

@@ -126,7 +126,7 @@ export function noEstimateExplanation(reason: NoEstimateReason, region: RegionCo
 /**
  * The analytics event of a trade-in lead (spec section 7: an event id and user data): 18 when the
  * offer is accepted, the form's 22 when the lead is completed without one. Like every lead event,
- * the user data identifies no one (issue 15): the lead, how it is filed, the car and the dealership.
+ * the user data identifies no one (no personal data in analytics): the lead, how it is filed, the car and the dealership.
  */
 export function tradeInLeadEvent(eventId: number, leadId: string, lead: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const user = (typeof lead.user === 'object' && lead.user !== null ? lead.user : {}) as Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 /**
- * The reserve (or buy-online) checkout form (issue 10): name, e-mail, mobile, postcode or ZIP code
+ * The reserve (or buy-online) checkout form: name, e-mail, mobile, postcode or ZIP code
  * (the region's rule), the reservation terms (required) and the opt-in, validated with the domain's
  * checkoutFormSchema like every other form (useFormSubmission: banner, bot-check fields, busy
  * button). A valid submit POSTs /api/reservations under the attempt's Idempotency-Key, kept per car

@@ -1,5 +1,5 @@
 /**
- * The repayment calculator (issue 11, item 2): price, deposit or trade-in, term, balloon and
+ * The repayment calculator: price, deposit or trade-in, term, balloon and
  * frequency in; the estimated repayment out, with what the region's credit advertising rules require
  * beside it (credit-disclosure.ts) and the assumptions under it. It updates as the shopper types and
  * says the new figure in a polite live region (role status). The first estimate is in the server-rendered HTML, so

@@ -26,7 +26,7 @@ export function genericFormSending<V>(payloadOf: (values: V) => GenericFormPaylo
  * The event for a generic form filed under `category` as lead `leadId` (spec section 7: an event id
  * and user data). The user data is the lead and how it is filed, nothing that identifies the
  * shopper: the tag manager hands the data layer to third-party tags, and Google Analytics' terms
- * forbid personal data in it (issue 15); the lead id lets the dealer join the event to the lead.
+ * forbid personal data in it; the lead id lets the dealer join the event to the lead.
  */
 export function formSubmittedEvent(category: string, leadId: string): Record<string, unknown> {
   const event = leadEvent({ kind: 'form', category });

@@ -1,5 +1,5 @@
 /**
- * The stock search island of every search page (issue 4): react-instantsearch over the site's
+ * The stock search island of every search page: react-instantsearch over the site's
  * search client, with the URL as the state (instantsearch-routing.ts).
  *
  * It renders three times in a page's life, always to the same markup:

@@ -45,7 +45,7 @@ export type FilterDefinition = ListFilter | SliderFilter | YearFilter;
 /** Enough values to list every value a demo or dealer facet has; the engines cap facets anyway. */
 const ALL_VALUES = 100;
 
-/** The sidebar's filters in order (issue 4 item 2). The make list shows 7 before 'Show all makes'. */
+/** The sidebar's filters, in the order they show. The make list shows 7 before 'Show all makes'. */
 export const SIDEBAR_FILTERS: readonly FilterDefinition[] = [
   { kind: 'list', attribute: 'make', label: 'Make', limit: visibleMakeCount(), showAll: { label: LABELS.showAllMakes, lessLabel: 'Show fewer makes' } },
   { kind: 'list', attribute: 'make_model', label: 'Model', limit: MODEL_SUB_FILTER_LIMIT },

@@ -2,7 +2,7 @@
  * A search client that loads its engine on first use. InstantSearch needs a client the moment it
  * starts, but the search page's first results are in its HTML, so the engine (the embedded engine
  * and its stock snapshot, or the Typesense client) is only worth loading once the shopper acts:
- * this keeps it out of the JavaScript the page loads up front (ARCHITECTURE.md section 7).
+ * this keeps it out of the JavaScript the page loads up front (the budgets in docs/architecture.md).
  */
 import type { SearchClient } from 'instantsearch.js';
 

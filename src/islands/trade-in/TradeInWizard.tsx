@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation wizard (issue 11 items 5 and 7): the plate -> the car (confirmed, or
+ * The trade-in valuation wizard: the plate -> the car (confirmed, or
  * chosen by hand) -> the adjustment questions -> the shopper's details -> the estimate, or why there
  * is none. The wizard's state and moves are the domain's (trade-in-steps.ts); this island renders
  * each step as a formik form with the domain's yup rules (the shared error banner, the bot check and

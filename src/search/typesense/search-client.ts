@@ -28,7 +28,7 @@
  *
  * This module talks to Typesense's HTTP API itself instead of loading typesense-instantsearch-adapter
  * and typesense-js (about 47 KB gzip) so that a Typesense site's search page stays within the
- * JavaScript budget (ARCHITECTURE.md section 7). It is still loaded with a dynamic `import()` on
+ * JavaScript budget (docs/architecture.md, Budgets). It is still loaded with a dynamic `import()` on
  * Typesense sites only, never from the embedded path.
  */
 import type { SearchClient, SearchResponses } from 'instantsearch.js';

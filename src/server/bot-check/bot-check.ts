@@ -1,5 +1,5 @@
 /**
- * The bot check of ARCHITECTURE.md section 5: a port with a production adapter (Cloudflare
+ * The bot check (docs/architecture.md, Calls, ports and adapters): a port with a production adapter (Cloudflare
  * Turnstile, ./turnstile.ts) and a clearly labelled local one (./local-bot-check.ts), plus the two
  * checks that are always on whatever the adapter: the honeypot field and the minimum fill time.
  *

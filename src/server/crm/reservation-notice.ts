@@ -1,6 +1,6 @@
 /**
  * A reservation notice as the outbox reads it: the payload of a submission of kind 'reservation',
- * which the reservation handlers store on every state change (issue 10) in this shape:
+ * which the reservation handlers store on every state change (each one a Reservation lead to the dealer's CRM) in this shape:
  *
  *   { user?: { name, email, phone, postcode, opt_in, terms },
  *     car: { id, slug, name, year, make, model, badge, vin, stocknum, km, price, car_type, status },

@@ -20,6 +20,7 @@ import {
 } from '../../domain/reservations/reservation-api.ts';
 import { reserveCheck } from '../../domain/reservations/reserve-check.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
+import { pathParameter } from '../http/path-parameter.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { StoreFailure, useReservations } from './common.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -80,8 +81,9 @@ const methodNotAllowed = (): Response => errorResponse(405, AVAILABILITY_TEXTS.m
 /** Handles GET /api/cars/{slug}/availability. */
 export async function carAvailability(request: Request, deps: HandlerDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
-  const slug = decodeURIComponent(CAR_AVAILABILITY_PATH.exec(new URL(request.url).pathname)?.[1] ?? '');
-  const answers = await availabilities([slug], deps);
+  const slug = pathParameter(request, CAR_AVAILABILITY_PATH, 'car slug');
+  if (!slug.ok) return slug.response;
+  const answers = await availabilities([slug.value], deps);
   if (answers instanceof Response) return answers;
   const [body] = answers;
   return body === undefined ? errorResponse(404, AVAILABILITY_TEXTS.notFound) : jsonResponse(200, body, CACHEABLE);

@@ -13,6 +13,7 @@ import { priceDisplay } from '../../domain/price.ts';
 import { carPath, carPdfFileName } from '../../domain/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
+import { pathParameter } from '../http/path-parameter.ts';
 import { errorResponse } from '../http/responses.ts';
 import { textPdf } from '../../lib/text-pdf.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -94,8 +95,10 @@ export function carBrochurePdf(car: Car, site: SiteConfig): string {
 /** Handles GET /api/cars/{slug}/pdf. */
 export async function carPdf(request: Request, deps: HandlerDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return errorResponse(405, CAR_PDF_TEXTS.methodNotAllowed, {}, { Allow: 'GET, HEAD' });
-  const slug = CAR_PDF_PATH.exec(new URL(request.url).pathname)?.[1];
-  if (slug === undefined || !CAR_SLUG.test(slug)) return errorResponse(404, CAR_PDF_TEXTS.notFound);
+  const parameter = pathParameter(request, CAR_PDF_PATH, 'car slug');
+  if (!parameter.ok) return parameter.response;
+  const slug = parameter.value;
+  if (!CAR_SLUG.test(slug)) return errorResponse(404, CAR_PDF_TEXTS.notFound);
   let cars: readonly Car[];
   try {
     cars = await deps.cars();

@@ -1,5 +1,5 @@
 /**
- * POST /api/reservations (issue 10): holds a car for a shopper and answers the payment page to send
+ * POST /api/reservations: holds a car for a shopper and answers the payment page to send
  * them to. The guards and bot check of the lead API come first; then the body is checked with the
  * checkout form's own schema, the car is looked up in the site's feed and put through the reserve
  * check, and the deposit is worked out from the config and the feed (never from the body). The hold,

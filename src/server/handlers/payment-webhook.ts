@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/webhook (issue 10): the payment gateway's events, Stripe's or the local
+ * POST /api/payments/webhook: the payment gateway's events, Stripe's or the local
  * sandbox's, signed the same way. The signature is checked on the raw body before anything is read
  * (Stripe's scheme, 300 s tolerance, timestamps from the future refused); the event is read by the
  * one reader of gateway JSON and applied to its reservation in one transaction with its id recorded,

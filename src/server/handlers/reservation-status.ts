@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '../../domain/format.ts';
 import type { ReservationStatus } from '../../domain/reservations/reservation-api.ts';
+import { pathParameter } from '../http/path-parameter.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { isSubmissionId } from '../ports/lead-store.ts';
 import { StoreFailure, useReservations } from './common.ts';
@@ -23,7 +24,9 @@ export const RESERVATION_STATUS_TEXTS = {
 /** Handles GET /api/reservations/{id}. */
 export async function reservationStatus(request: Request, deps: HandlerDeps): Promise<Response> {
   if (request.method !== 'GET') return errorResponse(405, RESERVATION_STATUS_TEXTS.methodNotAllowed, {}, { Allow: 'GET' });
-  const id = decodeURIComponent(RESERVATION_STATUS_PATH.exec(new URL(request.url).pathname)?.[1] ?? '');
+  const parameter = pathParameter(request, RESERVATION_STATUS_PATH, 'reservation id');
+  if (!parameter.ok) return parameter.response;
+  const id = parameter.value;
   if (!isSubmissionId(id)) return errorResponse(404, RESERVATION_STATUS_TEXTS.notFound);
   let reservation;
   try {

@@ -159,8 +159,9 @@ function contactSchema(site: SiteConfig, source: LeadSource | undefined, step: F
         name: requiredText('Name'),
         email: requiredEmail(),
         phone: requiredPhone(),
-        // The wizard asks for it (the region's rule, as on its details step); a lead without one is still taken.
-        postcode: postcodeSchema(postcodeRuleFor(site.region)).notRequired(),
+        // The wizard asks for it (the region's rule, as on its details step); a lead without one is still
+        // taken. Optional, not notRequired: that would let a null through to the rule's text test.
+        postcode: postcodeSchema(postcodeRuleFor(site.region)).optional(),
         trade_in: tradeInDetailsSchema({ currency: regionSettings(site.region).currency, currentYear: currentYear })
           .default(undefined)
           .required(

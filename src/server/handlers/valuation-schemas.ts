@@ -28,10 +28,14 @@ export const VALUATION_MESSAGES = {
 
 const trimmed = () => yup.string().trim();
 
-/** Text that is optional: absent, null or blank all read as absent. */
+/**
+ * Text that is optional: absent, null or blank all read as absent. yup hands a transform a JSON
+ * null as is, so it is turned into undefined here, before the transforms after it (which normalise
+ * a plate or a VIN as text) see it.
+ */
 function optionalTrimmed() {
   return trimmed()
-    .transform((value: string | undefined) => (value === '' ? undefined : value))
+    .transform((value: string | null | undefined) => (value === '' || value === null ? undefined : value))
     .optional();
 }
 

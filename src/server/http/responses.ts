@@ -25,6 +25,8 @@ export const API_TEXTS = {
   storeUnavailable: 'Your details could not be saved just now. Please try again in a few minutes.',
   unexpected: 'Something went wrong on our side. Please try again in a few minutes.',
   notFound: 'There is no API at this address.',
+  brokenPathEscape: (label: string) =>
+    `The ${label} in the address has a broken percent-escape: each % must begin the UTF-8 code of a character, like %C3%A9 for é.`,
 } as const;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } as const;

@@ -1,9 +1,10 @@
 /**
- * Server validation with the domain's yup schemas, as the brief of ARCHITECTURE.md section 5 asks:
+ * Server validation with the forms' own yup schemas (docs/architecture.md, Calls, ports and adapters):
  * every error at once (`abortEarly: false`), unknown members dropped (`stripUnknown: true`), and a
  * 400 answer `{ error: 'Please fix the following errors:', fields: { path: message } }` whose
  * messages are the ones the forms show. yup's own wording for a value of the wrong type ("must be a
- * `string` type, but the final value was...") is replaced by a plain sentence.
+ * `string` type, but the final value was...") and for a null ("cannot be null") is replaced by a
+ * plain sentence.
  */
 import { ValidationError, type AnyObjectSchema, type InferType, type SchemaFieldDescription } from 'yup';
 import { formErrorSummary } from '../../domain/forms/form-errors.ts';
@@ -32,18 +33,44 @@ function isYupTypeMessage(error: ValidationError): boolean {
   return error.type === 'typeError' && /type, but the final value was/.test(error.message);
 }
 
-function plainMessage(error: ValidationError): string {
+/** The keys of a yup error path: `user["Vehicle Make"]` is user, Vehicle Make; `pages[0]` is pages, 0. */
+function pathKeys(path: string): string[] {
+  return [...path.matchAll(/\["([^"]*)"\]|\[(\d+)\]|([^.[\]]+)/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+/** The type the schema gives the field at a yup error path, when the description reaches it. */
+function describedTypeAt(description: SchemaFieldDescription, path: string): string | undefined {
+  let current: SchemaFieldDescription | undefined = description;
+  for (const key of pathKeys(path)) {
+    if (current !== undefined && 'fields' in current) current = current.fields[key];
+    else if (current !== undefined && 'innerType' in current && current.innerType !== undefined && !Array.isArray(current.innerType)) current = current.innerType;
+    else return undefined;
+  }
+  return current?.type;
+}
+
+/**
+ * The message a shopper reads for a failing field: ours as the schema gives it, or plain words in
+ * place of yup's own wording for a value of the wrong type and for a JSON null where the field
+ * takes none ("cannot be null").
+ */
+function plainMessage(error: ValidationError, description: SchemaFieldDescription): string {
+  const field = readablePath(error.path ?? '') || 'The value';
   if (isYupTypeMessage(error)) {
     const type = String((error.params as { type?: unknown } | undefined)?.type ?? 'mixed');
-    return `${readablePath(error.path ?? 'The value') || 'The value'} must be ${TYPE_NAMES[type] ?? 'a valid value'}.`;
+    return `${field} must be ${TYPE_NAMES[type] ?? 'a valid value'}.`;
+  }
+  if (error.type === 'nullable') {
+    const type = TYPE_NAMES[describedTypeAt(description, error.path ?? '') ?? 'mixed'];
+    return type === undefined || type === TYPE_NAMES.mixed ? `${field} must not be null.` : `${field} must be ${type}, not null.`;
   }
   return error.message;
 }
 
 /** The `fields` of a 400 answer: each failing path with its first message, in the form's field order. */
-function fieldMessages(error: ValidationError, fieldOrder: readonly string[] = []): Record<string, string> {
+function fieldMessages(error: ValidationError, description: SchemaFieldDescription, fieldOrder: readonly string[] = []): Record<string, string> {
   const leaves = error.inner.length > 0 ? error.inner : [error];
-  const plain = new ValidationError(leaves.map((leaf) => new ValidationError(plainMessage(leaf), leaf.value, leaf.path, leaf.type)));
+  const plain = new ValidationError(leaves.map((leaf) => new ValidationError(plainMessage(leaf, description), leaf.value, leaf.path, leaf.type)));
   const summary = formErrorSummary(plain, fieldOrder);
   return Object.fromEntries((summary?.items ?? []).map((item) => [readablePath(item.field) || '(body)', item.message]));
 }
@@ -97,13 +124,14 @@ export async function validateBody<S extends AnyObjectSchema>(
   fieldOrder: readonly string[] = [],
 ): Promise<Validated<InferType<S>>> {
   const typeErrors: Record<string, string> = {};
-  const castable = castableBody(schema.describe(), body, '', typeErrors);
+  const description = schema.describe();
+  const castable = castableBody(description, body, '', typeErrors);
   try {
     const value = (await schema.validate(castable, { abortEarly: false, stripUnknown: true })) as InferType<S>;
     if (Object.keys(typeErrors).length > 0) return { ok: false, response: invalidFieldsResponse(typeErrors) };
     return { ok: true, value };
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
-    return { ok: false, response: invalidFieldsResponse({ ...fieldMessages(error, fieldOrder), ...typeErrors }) };
+    return { ok: false, response: invalidFieldsResponse({ ...fieldMessages(error, description, fieldOrder), ...typeErrors }) };
   }
 }

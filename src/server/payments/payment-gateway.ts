@@ -1,5 +1,5 @@
 /**
- * The payment gateway port (ARCHITECTURE.md section 5): how a reserve deposit is taken and given
+ * The payment gateway port (docs/architecture.md, Calls, ports and adapters): how a reserve deposit is taken and given
  * back. Two adapters behind it:
  * - Stripe Checkout (stripe-gateway.ts): production. A hosted payment page, so card data never
  *   touches our servers (PCI SAQ A), and Apple Pay and Google Pay need no per-domain registration.

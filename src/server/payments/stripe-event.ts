@@ -27,10 +27,21 @@ function isCheckoutEventType(type: string): type is CheckoutEventType {
   return (CHECKOUT_EVENT_TYPES as readonly string[]).includes(type);
 }
 
+/**
+ * An id the reservation's history records. The database's text holds no NUL character and no half
+ * of a surrogate pair, so such an id is refused here, as any unreadable event is (400), rather than
+ * failing the write with a 503 the gateway would retry for days.
+ */
+const storableId = () =>
+  z
+    .string()
+    .min(1)
+    .refine((text) => !text.includes('\u0000') && text.isWellFormed(), { error: 'must not hold a NUL character or a broken Unicode sequence' });
+
 /** What every event carries, whatever its type. Unknown fields are dropped (Zod's default), not refused. */
 const EventEnvelopeSchema = z.object({
   /** evt_...: the handler records it so a redelivered event changes nothing. */
-  id: z.string().min(1),
+  id: storableId(),
   object: z.literal('event'),
   type: z.string().min(1),
   /** Unix seconds. */
@@ -40,7 +51,7 @@ const EventEnvelopeSchema = z.object({
 /** The part of a Checkout Session we read. */
 const CheckoutSessionSchema = z.object({
   /** cs_... */
-  id: z.string().min(1),
+  id: storableId(),
   object: z.literal('checkout.session'),
   /** Set by createCheckout; null or without our keys for a session some other integration made. */
   metadata: z
@@ -51,7 +62,7 @@ const CheckoutSessionSchema = z.object({
     .nullable(),
   payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
   /** An id, or the PaymentIntent itself when the event was expanded; null until a payment is made. */
-  payment_intent: z.union([z.string().min(1), z.object({ id: z.string().min(1) }), z.null()], {
+  payment_intent: z.union([storableId(), z.object({ id: storableId() }), z.null()], {
     error: 'expected a PaymentIntent id, an expanded PaymentIntent or null',
   }),
 });

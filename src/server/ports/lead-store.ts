@@ -1,5 +1,5 @@
 /**
- * The lead store port (ARCHITECTURE.md section 5): where every call of the spec's call table is
+ * The lead store port (docs/architecture.md, Calls, ports and adapters): where every call of the spec's call table is
  * written durably before the function answers, together with its CRM outbox entries, in one
  * transaction. Adapters: PostgreSQL (`DATABASE_URL`) and PGlite (the embedded default), the same SQL.
  * Nothing is ever deleted: a lead that cannot be delivered is parked as dead.

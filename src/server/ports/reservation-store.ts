@@ -1,5 +1,5 @@
 /**
- * The reservation store port (issue 10): reservations, the holds they take on cars, their state
+ * The reservation store port: reservations, the holds they take on cars, their state
  * history and the gateway events already applied. Adapter: the same SQL database as the leads
  * (store/sql-reservation-store.ts, migrations/002_reservations.sql).
  *

@@ -1,5 +1,5 @@
 /**
- * The valuation provider port (issue 11, item 6): who tells us which car a plate (or VIN, or a make,
+ * The valuation provider port: who tells us which car a plate (or VIN, or a make,
  * model and year) is, and what it is worth. Adapters: the HTTP adapter for a registration-valuation
  * provider (src/server/valuation/http-valuation-provider.ts, when VALUATION_API_URL is set) and the
  * labelled local sandbox estimator (src/server/valuation/local-valuation-provider.ts).

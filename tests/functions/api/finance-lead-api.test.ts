@@ -78,7 +78,7 @@ describe.each(STORE_FACTORIES)('the finance application on $name', (factory) => 
   beforeAll(async () => {
     opened = await factory.open();
     store = opened.store;
-  }, 30_000);
+  });
   afterAll(() => opened.dispose());
 
   async function send(body: unknown, site: SiteConfig = BRIGHTON): Promise<Response> {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   delete process.env.LEADS_DATA_DIR;
   delete process.env.AWS_LAMBDA_FUNCTION_NAME;
   store = await openLeadStore({ dataDir });
-}, 30_000);
+});
 
 afterAll(async () => {
   await store.close();

@@ -52,7 +52,7 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
   beforeAll(async () => {
     opened = await factory.open();
     store = opened.store;
-  }, 30_000);
+  });
   afterAll(() => opened.dispose());
 
   describe('a good lead', () => {
@@ -93,7 +93,7 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
       const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { lead_id: string }).lead_id));
       expect(new Set(ids).size).toBe(200);
       expect(await countStored(store, BRIGHTON.slug)).toBe(before + 200);
-    }, 30_000);
+    });
 
     it('stores one lead for a retried submit with the same idempotency key, and answers the same lead_id', async () => {
       const { deps } = depsFor(BRIGHTON, store);

@@ -52,7 +52,7 @@ describe.each(STORE_FACTORIES)('model leads on $name', (factory) => {
   beforeAll(async () => {
     opened = await factory.open();
     store = opened.store;
-  }, 30_000);
+  });
   afterAll(() => opened.dispose());
 
   async function send(site: SiteConfig, body: unknown) {

@@ -1,5 +1,5 @@
 /**
- * POST /api/forms with an offer enquiry (issue 12): the server knows the form by its category, checks
+ * POST /api/forms with an offer enquiry: the server knows the form by its category, checks
  * its fields (the offer's name and id must be there) and stores it with the offer named, so the
  * dealer sees which offer the shopper asks about.
  */
@@ -40,7 +40,7 @@ describe.each(STORE_FACTORIES)('an offer enquiry on $name', (factory) => {
   beforeAll(async () => {
     opened = await factory.open();
     store = opened.store;
-  }, 30_000);
+  });
   afterAll(() => opened.dispose());
 
   it('is stored with the offer\'s name and id, filed under Special Offer Enquiry', async () => {

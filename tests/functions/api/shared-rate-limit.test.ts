@@ -39,7 +39,7 @@ describe.each(STORE_FACTORIES)('rate limits shared by two instances over one sto
     opened = await factory.open();
     // PostgreSQL: a second instance has a pool of its own; PGlite is one database per process.
     second = opened.databaseUrl === undefined ? opened.store : new SqlLeadStore(await openPostgresDatabase(opened.databaseUrl));
-  }, 30_000);
+  });
 
   afterAll(async () => {
     if (second !== opened.store) await second.close();

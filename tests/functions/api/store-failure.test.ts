@@ -47,7 +47,7 @@ describe('a database failure never answers success', () => {
       CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
       CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox();`);
     store = new SqlLeadStore(db);
-  }, 30_000);
+  });
 
   describe('when the outbox write fails inside the transaction', () => {
     it('answers 503 and leaves no lead behind', async () => {

@@ -1,11 +1,12 @@
 /**
- * The real lead stores the API tests run against: PGlite (in memory) always, and PostgreSQL when
- * DATABASE_URL is set, in a database of its own that is created and dropped here so no other
- * suite's rows are seen.
+ * The real lead stores the API tests run against: PGlite (in memory, emptied for each test) always,
+ * and PostgreSQL when DATABASE_URL is set, in a database of its own that is created and dropped
+ * here so no other suite's rows are seen.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openLeadStore, type OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
+import { openEmptyPgliteStore } from '../empty-pglite-store.ts';
 
 /** An opened store and how to be rid of it. */
 export interface TestStore {
@@ -33,10 +34,7 @@ async function withAdmin<T>(databaseUrl: string, work: (client: pg.Client) => Pr
 export const STORE_FACTORIES: StoreFactory[] = [
   {
     name: 'PGlite',
-    open: async () => {
-      const store = await openLeadStore({ dataDir: `memory://api-${randomUUID()}` });
-      return { store, dispose: () => store.close() };
-    },
+    open: () => openEmptyPgliteStore(),
   },
 ];
 

@@ -69,7 +69,7 @@ describe.each(STORE_FACTORIES)('the trade-in lead on $name', (factory) => {
   beforeAll(async () => {
     opened = await factory.open();
     store = opened.store;
-  }, 30_000);
+  });
   afterAll(() => opened.dispose());
 
   const send = (body: unknown) => call(submitLead, postRequest(BRIGHTON, '/api/leads', body, { 'idempotency-key': newKey() }), depsFor(BRIGHTON, store).deps);

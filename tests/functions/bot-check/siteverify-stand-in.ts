@@ -23,6 +23,7 @@ export async function startSiteverify(): Promise<SiteverifyStandIn> {
       received.push(form);
       const token = form.get('response');
       if (token === 'slow-token') {
+        // Later than the timeoutMs the tests give the check for this token (at most 300 ms): it gives up first.
         setTimeout(() => res.end('{"success":true}'), 1_000).unref();
         return;
       }

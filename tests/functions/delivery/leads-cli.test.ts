@@ -170,7 +170,7 @@ describe('node scripts/leads.ts', () => {
     const store = await openLeadStore({ dataDir, now: () => NOW });
     ids = await seed(store);
     await store.close();
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -178,11 +178,12 @@ describe('node scripts/leads.ts', () => {
 
   it('lists the leads of the PGlite store the local server writes', () => {
     const env = { ...process.env, LEADS_DATA_DIR: dataDir, DATABASE_URL: '' };
+    // A node process that opens PGlite on disk: some seconds, several times that on a busy machine; a hung CLI fails here.
     const listed = spawnSync(process.execPath, ['scripts/leads.ts', 'list', '--site', site.slug], { cwd: PROJECT_ROOT, env, encoding: 'utf8', timeout: 30_000 });
     expect(listed.stderr).toBe('');
     expect(listed.status).toBe(0);
     expect(listed.stdout).toMatch(new RegExp(`^${ids.dead}\\s.*dead \\(1 try\\)\\s+webhook: webhook answered 410 Gone$`, 'm'));
     expect(listed.stdout).toMatch(new RegExp(`^${ids.pending}\\s.*pending \\(1 try, next 2026-05-01 10:07:30Z\\)`, 'm'));
     expect(listed.stdout).toMatch(new RegExp(`^${ids.delivered}\\s.*delivered \\(1 try\\)$`, 'm'));
-  }, 30_000);
+  });
 });

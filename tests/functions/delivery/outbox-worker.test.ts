@@ -5,7 +5,7 @@
  * four channels (SMTP, webhook, build hook and a stand-in Typesense node), each with its own tries.
  */
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import type { CrmDeliveries } from '../../../src/server/crm/delivery.ts';
 import { createBuildHookDelivery } from '../../../src/server/crm/build-hook-delivery.ts';
@@ -57,7 +57,7 @@ describe.each(STORE_FACTORIES)('the outbox worker on the $name', (factory) => {
 
   beforeAll(async () => {
     opened = await factory.open(now);
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await opened?.dispose();
@@ -299,20 +299,49 @@ describe('the outbox loop', () => {
   it('runs at once and on its interval until stopped, and stop waits for the run in progress', async () => {
     const { MemoryLeadStore } = await import('./memory-lead-store.ts');
     const store = new MemoryLeadStore();
-    const hook = await startWebhookRecorder(() => 200);
+    // Each run opens the store first: `runs` counts the runs started.
+    let runs = 0;
+    const openStore = async () => {
+      runs += 1;
+      return store;
+    };
+    // The webhook is a stand-in that writes each lead down and holds the second one until released
+    // (no sockets: they would run on the fake timers below).
+    const sent: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const webhook = {
+      send: async (submission: { readonly id: string }) => {
+        sent.push(submission.id);
+        if (sent.length === 2) await held;
+      },
+    };
+    const deliveries: CrmDeliveries = { webhook, email: createLocalEmailDelivery('/nonexistent'), ...NO_SITE_CHANNELS };
+    const record = () => store.record(newCarEnquiry(brighton), [{ channel: 'webhook', target: 'https://crm.example/leads' }]);
+    // The loop's timers are fake: a run starts only when the clock is moved (vi.waitFor moves it by its
+    // interval at each check), so that a stopped loop starts none is proven without a wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await store.record(newCarEnquiry(brighton), [{ channel: 'webhook', target: hook.url }]);
-      const deliveries: CrmDeliveries = { webhook: createWebhookDelivery({ timeoutMs: 2000 }), email: createLocalEmailDelivery('/nonexistent'), ...NO_SITE_CHANNELS };
-      const stop = startOutboxLoop({ store, deliveries, sites, intervalMs: 20 });
-      await expect.poll(() => hook.requests.length, { timeout: 2000 }).toBe(1);
-      await store.record(newCarEnquiry(brighton), [{ channel: 'webhook', target: hook.url }]);
-      await expect.poll(() => hook.requests.length, { timeout: 2000 }).toBe(2);
-      await stop();
-      await store.record(newCarEnquiry(brighton), [{ channel: 'webhook', target: hook.url }]);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(hook.requests).toHaveLength(2);
+      await record();
+      const stop = startOutboxLoop({ store: openStore, deliveries, sites, intervalMs: 20 });
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      await record();
+      await vi.waitFor(() => expect(sent).toHaveLength(2));
+      // The run delivering the second lead is held: stop() waits for it.
+      let stopped = false;
+      const stopping = stop().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      // Stopped: no run starts any more, however far the clock moves.
+      const runsWhenStopped = runs;
+      await record();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(runsWhenStopped);
+      expect(sent).toHaveLength(2);
     } finally {
-      await hook.close();
+      vi.useRealTimers();
     }
   });
 
@@ -331,7 +360,8 @@ describe('the outbox loop', () => {
         return store;
       };
       const stop = startOutboxLoop({ store: openStore, deliveries, sites, intervalMs: 20, log: (line) => logged.push(line) });
-      await expect.poll(() => hook.requests.length, { timeout: 2000 }).toBe(1);
+      // Two runs 20 ms apart and one local HTTP call: well under a second, the rest is room for a busy machine.
+      await expect.poll(() => hook.requests.length, { timeout: 5_000 }).toBe(1);
       await stop();
       expect(logged[0]).toBe('outbox worker run failed: database is starting up');
       expect(logged[1]).toMatch(/^lead \S+ \(brighton-volkswagen\) webhook: delivered on try 1$/);

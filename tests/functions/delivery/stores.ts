@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { LeadStore } from '../../../src/server/ports/lead-store.ts';
 import { openLeadStore } from '../../../src/server/store/open-lead-store.ts';
 import { MemoryLeadStore } from './memory-lead-store.ts';
+import { openEmptyPgliteStore } from '../empty-pglite-store.ts';
 
 /** A store on a clock, and how to be rid of it. */
 export interface TestStore {
@@ -41,10 +42,7 @@ export const STORE_FACTORIES: StoreFactory[] = [
   },
   {
     name: 'PGlite store',
-    open: async (now) => {
-      const store = await openLeadStore({ dataDir: `memory://delivery-${randomUUID()}`, now });
-      return { store, dispose: () => store.close() };
-    },
+    open: (now) => openEmptyPgliteStore({ now }),
   },
 ];
 

@@ -73,6 +73,20 @@ afterEach(() => {
   for (const gateway of opened.splice(0)) gateway.close();
 });
 
+/**
+ * Runs `body` on a fake clock (setTimeout and Date): time moves only when the test advances it, so
+ * whether an expiry or settlement timer fires does not depend on how fast the machine runs the
+ * payment before it.
+ */
+async function onFakeClock(body: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    await body();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 function pathOf(url: string): string {
   return new URL(url).pathname;
 }
@@ -383,22 +397,24 @@ describe('the sandbox gateway', () => {
       await vi.waitFor(() => expect(delivered.map((d) => d.event.type)).toEqual(['checkout.session.expired']));
     });
 
-    it('sends no expiry for a page that was paid', async () => {
-      const { gateway, delivered } = setUp();
-      const { url } = await gateway.createCheckout(checkoutRequest({ expiresAt: new Date(Date.now() + 40) }));
-      await pay(gateway, url, { card_number: SUCCEEDS });
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(delivered.map((d) => d.event.type)).toEqual(['checkout.session.completed']);
-    });
+    it('sends no expiry for a page that was paid', () =>
+      onFakeClock(async () => {
+        const { gateway, delivered } = setUp();
+        const { url } = await gateway.createCheckout(checkoutRequest({ expiresAt: new Date(Date.now() + 40) }));
+        await pay(gateway, url, { card_number: SUCCEEDS });
+        await vi.advanceTimersByTimeAsync(80);
+        expect(delivered.map((d) => d.event.type)).toEqual(['checkout.session.completed']);
+      }));
 
-    it('expireCheckout closes the page without an event, and its timer never fires', async () => {
-      const { gateway, delivered } = setUp();
-      const { url, sessionId } = await gateway.createCheckout(checkoutRequest({ expiresAt: new Date(Date.now() + 40) }));
-      await gateway.expireCheckout(sessionId);
-      expect((await getPage(gateway, url)).status).toBe(410);
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(delivered).toEqual([]);
-    });
+    it('expireCheckout closes the page without an event, and its timer never fires', () =>
+      onFakeClock(async () => {
+        const { gateway, delivered } = setUp();
+        const { url, sessionId } = await gateway.createCheckout(checkoutRequest({ expiresAt: new Date(Date.now() + 40) }));
+        await gateway.expireCheckout(sessionId);
+        expect((await getPage(gateway, url)).status).toBe(410);
+        await vi.advanceTimersByTimeAsync(80);
+        expect(delivered).toEqual([]);
+      }));
 
     it('expireCheckout leaves a paid page alone', async () => {
       const { gateway } = setUp();
@@ -414,15 +430,17 @@ describe('the sandbox gateway', () => {
       await expect(gateway.expireCheckout('cs_test_from_stripe')).rejects.toThrow('The sandbox gateway has no checkout session cs_test_from_stripe');
     });
 
-    it('close() stops the timers: no expiry and no pay-later settlement is sent after it', async () => {
-      const { gateway, delivered } = setUp({ payLaterDelayMs: 30 });
-      await gateway.createCheckout(checkoutRequest({ expiresAt: new Date(Date.now() + 30) }));
-      const { url } = await gateway.createCheckout(checkoutRequest({ reservationId: 'res-2' }));
-      await pay(gateway, url, { card_number: PAY_LATER });
-      gateway.close();
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(delivered.map((d) => d.event.type)).toEqual(['checkout.session.completed']);
-    });
+    it('close() stops the timers: no expiry and no pay-later settlement is sent after it', () =>
+      onFakeClock(async () => {
+        const { gateway, delivered } = setUp({ payLaterDelayMs: 30 });
+        await gateway.createCheckout(checkoutRequest({ expiresAt: new Date(Date.now() + 30) }));
+        const { url } = await gateway.createCheckout(checkoutRequest({ reservationId: 'res-2' }));
+        await pay(gateway, url, { card_number: PAY_LATER });
+        gateway.close();
+        expect(vi.getTimerCount()).toBe(0);
+        await vi.advanceTimersByTimeAsync(80);
+        expect(delivered.map((d) => d.event.type)).toEqual(['checkout.session.completed']);
+      }));
   });
 
   describe('refunds', () => {

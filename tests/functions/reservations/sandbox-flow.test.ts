@@ -14,12 +14,13 @@ import type { Car } from '../../../src/domain/car.ts';
 import { reserveCheck } from '../../../src/domain/reservations/reserve-check.ts';
 import type { ReservationCreated, ReservationStatus } from '../../../src/domain/reservations/reservation-api.ts';
 import { listedCars } from '../../../src/site/vehicle-page.ts';
-import { openLeadStore, type OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
+import type { OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
 import { createApiDeps } from '../../../src/server/wiring/api-deps.ts';
 import { readStockFeed } from '../../../src/stock/read-stock-feed.ts';
 import { createFunctionsRouter } from '../../../scripts/lib/functions-router.ts';
 import { serveSite } from '../../../scripts/lib/static-server.ts';
 import { BAYSIDE, GENEROUS_LIMITS, ROOT } from '../api/fixtures.ts';
+import { openEmptyPgliteStore } from '../empty-pglite-store.ts';
 
 const SITE = BAYSIDE;
 let dir: string;
@@ -31,14 +32,14 @@ let cars: Car[];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'sandbox-flow-'));
   await writeFile(path.join(dir, 'index.html'), '<h1>site</h1>');
-  store = await openLeadStore({ dataDir: `memory://sandbox-flow-${randomUUID()}` });
+  ({ store } = await openEmptyPgliteStore());
   const deps = createApiDeps({ site: SITE, store: () => Promise.resolve(store), rateLimits: GENEROUS_LIMITS, dataDir: path.join(ROOT, 'data', SITE.slug) });
   server = await serveSite(dir, 0, '127.0.0.1', { api: createFunctionsRouter(deps) });
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
   const all = await readStockFeed(SITE, path.join(ROOT, 'data', SITE.slug));
   cars = listedCars([...all], SITE.search, Math.floor(Date.now() / 1000)).filter((car) => reserveCheck(car, { reserve: 'buy-online', listed: true, held: false }).ok);
-}, 30_000);
+});
 
 afterAll(async () => {
   server.close();

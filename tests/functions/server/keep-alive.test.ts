@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionsRouter } from '../../../scripts/lib/functions-router.ts';
 import { DISCARD_LIMIT_BYTES } from '../../../scripts/lib/request-body.ts';
 import { serveSite } from '../../../scripts/lib/static-server.ts';
-import { openLeadStore, type OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
+import type { OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
 import { BRIGHTON, depsFor, enquiryLead } from '../api/fixtures.ts';
+import { openEmptyPgliteStore } from '../empty-pglite-store.ts';
 
 interface Answer {
   readonly status: number;
@@ -49,11 +50,11 @@ function postLead(agent: Agent, body: Buffer | string, headers: Record<string, s
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'keep-alive-'));
   await writeFile(path.join(dir, 'index.html'), '<h1>home</h1>');
-  store = await openLeadStore({ dataDir: `memory://keep-alive-${randomUUID()}` });
+  ({ store } = await openEmptyPgliteStore());
   server = await serveSite(dir, 0, '127.0.0.1', { api: createFunctionsRouter(depsFor(BRIGHTON, store).deps), timeouts: { headersMs: 500, requestMs: 1_000 } });
   const address = server.address();
   port = typeof address === 'object' && address !== null ? address.port : 0;
-}, 60_000);
+});
 
 afterAll(async () => {
   server.closeAllConnections();
@@ -159,5 +160,5 @@ describe('the local server and a keep-alive connection', () => {
       agent.destroy();
       slow.destroy();
     }
-  }, 15_000);
+  });
 });

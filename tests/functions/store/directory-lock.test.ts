@@ -18,6 +18,8 @@ afterEach(async () => {
 describe('one process per PGlite directory', () => {
   it('a second process is refused while the first holds the directory, with a plain reason', async () => {
     const dir = await tempDir();
+    // A live process for the lock to name, killed below; it ends itself after 10 s should the kill never
+    // come (the checks take milliseconds).
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'], { stdio: 'ignore' });
     try {
       await writeFile(path.join(dir, '.lock'), String(child.pid));

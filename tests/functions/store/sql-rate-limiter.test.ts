@@ -14,7 +14,7 @@ let db: SqlDatabase;
 beforeAll(async () => {
   db = await openPgliteDatabase('memory://rate-limiter-sweep');
   await migrate(db, await readMigrations(await defaultMigrationsDir()));
-}, 60_000);
+});
 
 afterAll(() => db.close());
 

@@ -18,7 +18,7 @@ describe.each(STORE_FACTORIES)('accepting a trade-in offer on $name', (factory) 
   beforeAll(async () => {
     opened = await factory.open();
     store = opened.store;
-  }, 30_000);
+  });
   afterAll(() => opened.dispose());
 
   async function partialLead(): Promise<string> {

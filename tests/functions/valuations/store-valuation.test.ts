@@ -22,7 +22,7 @@ describe.each(STORE_FACTORIES)('storing a valuation on $name', (factory) => {
   beforeAll(async () => {
     opened = await factory.open();
     store = opened.store;
-  }, 30_000);
+  });
   afterAll(() => opened.dispose());
 
   it('is kept by brighton-volkswagen and lakeside-mazda, not by bayside-motor-group', () => {

@@ -71,7 +71,7 @@ describe('every module of src/ keeps to its layer', () => {
   });
 });
 
-describe('the fences the issue asked for refuse what they should', () => {
+describe('the layer fences refuse what they should', () => {
   const at = (file: string) => path.join(srcDir, file);
   it.each([
     ['build-time search code importing an island', 'search/url-state.ts', '../islands/search/SearchIsland.tsx', false],

@@ -1,5 +1,5 @@
 /**
- * src/domain is the pure core (ARCHITECTURE.md section 3): no browser or process globals in its
+ * src/domain is the pure core (docs/architecture.md, `src/domain/`): no browser or process globals in its
  * code. What it may import is the layer table's rule (scripts/lib/source-layers.ts), checked for
  * every folder by tests/unit/architecture/layers.test.ts; ESLint enforces both while editing.
  */

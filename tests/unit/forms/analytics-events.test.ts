@@ -1,5 +1,5 @@
 /**
- * The spec's lead events (section 7: an event id and user data) carry no personal data (issue 15):
+ * The spec's lead events (section 7: an event id and user data) carry no personal data (the tag manager hands the data layer to third-party tags):
  * the user data is the lead and how it is filed, never the shopper's name, e-mail or phone.
  */
 import { describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ function withThreeBadRows(list: readonly Car[]): Car[] {
   });
 }
 
-describe('the issue\'s "done when"', () => {
+describe('an import keeps the good rows, refuses a file it cannot read and guards the stock from shrinking', () => {
   it.each([
     ['feed.csv', toCsv, ['row 12', 'row 52', 'row 102']],
     ['feed.json', (list: readonly Car[]) => JSON.stringify(list, null, 2), ['[10]', '[50]', '[100]']],

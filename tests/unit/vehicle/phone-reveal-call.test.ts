@@ -44,6 +44,8 @@ describe('recording a phone reveal', () => {
     vi.stubGlobal('navigator', {});
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     expect(() => sendPhoneReveal(CALL)).not.toThrow();
+    // One turn of the event loop, by which an unhandled rejection of the failed fetch is reported:
+    // nothing to await, the test proves an absence.
     await new Promise((resolve) => setTimeout(resolve, 0));
     vi.stubGlobal('fetch', () => {
       throw new TypeError('no fetch');

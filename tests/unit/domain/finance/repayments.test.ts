@@ -10,7 +10,7 @@ import {
   type RepaymentEstimate,
 } from '../../../../src/domain/finance/repayments.ts';
 
-/** $30,000, nothing down, 5 years, no balloon, monthly at 10%, no fees: the issue's base loan. */
+/** $30,000, nothing down, 5 years, no balloon, monthly at 10%, no fees: the reference loan. */
 const BASE: LoanRequest = {
   price: 30_000,
   deposit: 0,
@@ -27,7 +27,7 @@ function estimate(changes: Partial<LoanRequest>): RepaymentEstimate {
   return result.estimate;
 }
 
-describe('standard amortisation with a balloon: the issue\'s vectors', () => {
+describe('standard amortisation with a balloon: the reference repayments', () => {
   it.each([
     ['$30,000 at 6% over 60 months with a 30% balloon is $450.99 a month', { annualRatePercent: 6, balloonPercent: 30 }, 45_099],
     ['$30,000 at 6% over 60 months without a balloon is $579.98 a month', { annualRatePercent: 6 }, 57_998],

@@ -1,4 +1,4 @@
-/** Issue 12 item 7: promo cards honour start and expiry by the dealer's calendar, and only link to built pages. */
+/** Promo cards honour start and expiry by the dealer's calendar, and only link to built pages. */
 import { describe, expect, it } from 'vitest';
 import { FeaturesSchema } from '../../../../src/config/site-config-schema.ts';
 import { isPromoCardLive, promoCardsLinkingTo } from '../../../../src/domain/search/promo-cards.ts';

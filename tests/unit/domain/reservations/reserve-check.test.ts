@@ -34,7 +34,7 @@ describe('the reserve check', () => {
     expect(reserveCheck(makeCar({ ...reservable, status: 'sold', sold: true, reserved: true }), onSite)).toEqual({ ok: false, reason: 'sold' });
   });
 
-  it('tells a shopper who lost the race in the issue\'s words', () => {
+  it('tells a shopper who lost the race that the car has just been reserved', () => {
     expect(RESERVE_REFUSAL_TEXTS.reserved).toBe('This car has just been reserved');
   });
 });

@@ -48,7 +48,7 @@ function defineConformance(backend: () => ConformanceBackend): void {
     let open: OpenBackend;
     beforeAll(async () => {
       open = await backend().open(site);
-    }, 60_000);
+    });
     afterAll(async () => {
       await open?.close();
     });
