@@ -14,7 +14,7 @@ const projectRoot = path.join(import.meta.dirname, '..', '..');
 let scratch: string;
 /** At least the demo sites' fewest cars (one per case the demo stock must show), far fewer than their default. */
 const CARS = 130;
-/** A real build of the scratch project's site: some seconds, several times that while other work holds both cores. */
+/** A real build of the scratch project's site: about 15 s, several times that while other work holds both cores. */
 const BUILD_TIMEOUT_MS = 120_000;
 
 function runNode(script: string, ...args: string[]) {

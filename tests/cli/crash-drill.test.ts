@@ -17,8 +17,8 @@ describe('npm run drill:crash', () => {
     const { stdout } = await run(process.execPath, ['scripts/crash-drill.ts', '--leads', '48', '--kill-after', '16', '--concurrency', '8'], {
       cwd: ROOT,
       // The drill builds nothing but starts the server twice on a fresh PGlite store and sends 48
-      // leads: under a minute, up to a few on a busy machine. A hung drill is stopped 10 s before the
-      // test's limit below, so that its failure is reported rather than the test's timeout.
+      // leads: about 20 s, several times that on a busy machine. A hung drill is stopped 10 s before
+      // the test's limit below, so that its failure is reported rather than the test's timeout.
       timeout: 170_000,
     });
     const figures = stdout

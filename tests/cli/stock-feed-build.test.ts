@@ -27,7 +27,7 @@ const BROKEN = 'lakeside-mazda';
 const CARS = 130;
 let scratch: string;
 
-// Each run builds the scratch project's sites for real: well under a minute, a few on a busy machine.
+// A run that builds the scratch project's sites for real takes about 15 s, several times that on a busy machine.
 function run(script: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [script, ...args], { cwd: scratch, encoding: 'utf8', timeout: 180_000, env: { ...process.env, ...env } });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };

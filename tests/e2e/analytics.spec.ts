@@ -65,7 +65,10 @@ function expectNoContactDetails(layer: readonly Pushed[], phones: readonly strin
   }
 }
 
-/** Waits out the bot check's minimum fill time counted from `shownAt` (a person takes longer anyway). */
+/**
+ * Waits out the bot check's minimum fill time (MIN_FILL_TIME_MS) counted from `shownAt` (a person takes
+ * longer anyway): the server checks it with its own clock, so only real time passing meets it.
+ */
 async function waitForFillTime(page: Page, shownAt: number): Promise<void> {
   await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
 }
@@ -77,6 +80,7 @@ const common = (pageType: string) => ({ event_owner: ASC_EVENT_OWNER, page_type:
 const itemOf = (car: Car) => ({ item_id: car.vin, item_number: car.stocknum, item_make: car.make, item_model: car.model, item_year: car.year, item_price: car.price });
 
 test('a search, a car, its photos, the phone reveal, a favourite and an enquiry send the spec ids and the ASC events, and no contact details', async ({ page }) => {
+  // Search and car pages, the phone reveal, an enquiry past the bot check's fill time and axe four times: past 30 s on a busy machine.
   test.setTimeout(90_000);
   const site: DemoSite = 'brighton-volkswagen';
   await recordDataLayer(page);
@@ -158,6 +162,7 @@ test('a search, a car, its photos, the phone reveal, a favourite and an enquiry 
   const number = location.locator('a.phone-reveal__number');
   await number.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
   await number.click();
+  // Nothing to await: the test proves that no second event comes, and a click's handlers run well within 200 ms.
   await page.waitForTimeout(200);
   expect(await eventsNamed(page, 'asc_click_to_call')).toHaveLength(1);
 
@@ -202,6 +207,7 @@ test('a search, a car, its photos, the phone reveal, a favourite and an enquiry 
 });
 
 test("a 'Test Drive Only' car's test drive sends 17 and the standard's test-drive submission", async ({ page }) => {
+  // A car page, the test drive past the bot check's fill time and axe twice: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const site: DemoSite = 'harbour-city-renault-skoda';
   const car = demoCars(site).find((candidate) => candidate.tag?.trim() === TEST_DRIVE_ONLY_TAG && !isSold(candidate));
@@ -236,6 +242,7 @@ test("a 'Test Drive Only' car's test drive sends 17 and the standard's test-driv
 });
 
 test('a dealer-group site: a tel: link, a footer link and the contact form (22), with no contact details', async ({ page }) => {
+  // Two pages, the contact form past the bot check's fill time and axe twice: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const site: DemoSite = 'bayside-motor-group';
   await recordDataLayer(page);

@@ -45,7 +45,10 @@ async function waitForForm(page: Page): Promise<void> {
   hydratedAt.set(page, Date.now());
 }
 
-/** A person takes longer than the bot check's minimum fill time; a test typing at machine speed waits it out. */
+/**
+ * A person takes longer than the bot check's minimum fill time (MIN_FILL_TIME_MS); a test typing at
+ * machine speed waits it out: the server checks it with its own clock, so only real time passing meets it.
+ */
 async function waitForFillTime(page: Page): Promise<void> {
   const waited = Date.now() - (hydratedAt.get(page) ?? 0);
   if (waited < MIN_FILL_TIME_MS + 200) await page.waitForTimeout(MIN_FILL_TIME_MS + 200 - waited);
@@ -103,6 +106,7 @@ async function leadsList(site: DemoSite): Promise<{ lead_id: string; category: s
 
 for (const site of ['brighton-volkswagen', 'harbour-city-renault-skoda', 'lakeside-mazda'] as const satisfies readonly DemoSite[]) {
   test(`${site}: from a car's '${LABELS.getFinance}' to /success, step by step on one lead`, async ({ page }) => {
+    // Every step of the application saved on one lead, axe on four of them: past 30 s on a busy machine.
     test.setTimeout(90_000);
     const config = siteConfig(site);
     const car = financeCar(site);
@@ -186,6 +190,7 @@ for (const site of ['brighton-volkswagen', 'harbour-city-renault-skoda', 'lakesi
 }
 
 test('a half-finished application is a partial lead; a reload keeps the step, Back keeps the answers', async ({ page }) => {
+  // Several steps saved, a reload, Back and the leads CLI: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const site: DemoSite = 'brighton-volkswagen';
   const config = siteConfig(site);
@@ -264,6 +269,7 @@ async function chooseByKeyboard(page: Page, select: Locator, label: string): Pro
 }
 
 test(`the pre-approval, by keyboard only, ends on '${LABELS.getPreApprovedNow}'`, async ({ page }) => {
+  // Every step by keyboard, past the bot check's fill time, and axe three times: past 30 s on a busy machine.
   test.setTimeout(90_000);
   const site: DemoSite = 'lakeside-mazda';
   expect(siteConfig(site).features.pages.finance_pre_approval).toBe(true);

@@ -247,6 +247,7 @@ test.describe('remembered details', () => {
     const box = form.getByRole('checkbox', { name: FORM_TEXTS.rememberDetails });
     await expect(box).not.toBeChecked();
     if (remember) await box.check();
+    // The bot check's minimum fill time (MIN_FILL_TIME_MS): the server checks it with its own clock, so only real time passing meets it.
     await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send message' }).click();

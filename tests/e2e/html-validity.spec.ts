@@ -83,6 +83,7 @@ test('every page route of src/pages has a page type here', async () => {
 });
 
 test('the Nu HTML validator reports no error on one page of every type of both templates', async () => {
+  // The Nu validator (Java) checks a page of every type of two sites in one run: a minute or more on a busy machine.
   test.setTimeout(180_000);
   const samples = await Promise.all(SITES.map(samplePages));
   // Every route is built by at least one of the two templates' sites (a group site has no service guide, say).

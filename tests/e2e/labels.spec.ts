@@ -66,6 +66,7 @@ test("'Finance Quote' at the price leads to the page's repayment calculator, who
 });
 
 test("search cards offer 'Quick Enquiry' beside 'View Details' for each car that can be enquired about, named with the car", async ({ page }) => {
+  // Two stock searches and axe on the first: past 30 s on a busy machine.
   test.setTimeout(60_000);
   // Every card of the first page: 'Quick Enquiry' exactly when the car can be enquired about.
   const site = 'lakeside-mazda';

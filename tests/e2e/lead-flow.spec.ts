@@ -44,6 +44,7 @@ async function emptyEnquiryMessages(settings: EnquiryFormSettings): Promise<stri
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Price and actions' });
 
 test('from a search card to an enquiry that ends on /success, with the lead stored', async ({ page }) => {
+  // Search and car pages, the enquiry to /success and axe five times: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const config = siteConfig(SITE);
   const cars = demoCars(SITE);

@@ -24,7 +24,10 @@ export async function recordedDataLayer(page: Page): Promise<Record<string, unkn
   return JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DATA_LAYER_KEY)) ?? '[]') as Record<string, unknown>[];
 }
 
-/** A person takes longer than the bot check's minimum fill time; a test typing at machine speed waits it out. */
+/**
+ * A person takes longer than the bot check's minimum fill time (MIN_FILL_TIME_MS); a test typing at
+ * machine speed waits it out: the server checks it with its own clock, so only real time passing meets it.
+ */
 export async function waitOutBotCheck(page: Page, shownAt: number): Promise<void> {
   await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
 }

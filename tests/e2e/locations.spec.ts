@@ -147,6 +147,7 @@ test("the group's tabbed contact form sends with the chosen location's dealershi
   await form.getByRole('textbox', { name: 'Postcode' }).fill('3199');
   await form.getByRole('textbox', { name: 'Mobile' }).fill('0400 123 456');
   await form.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
+  // The bot check's minimum fill time (MIN_FILL_TIME_MS): the server checks it with its own clock, so only real time passing meets it.
   await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/forms') && request.method() === 'POST');
   await form.getByRole('button', { name: 'Send message' }).click();

@@ -48,6 +48,7 @@ test.describe('the locations map of a group site', () => {
     await expectNoAxeViolations(page);
 
     // Scroll by wheel, as a shopper would, until the map box is on screen.
+    // Each wheel step waits a second for a pin before scrolling on; Leaflet and its tiles load once the box is in view, so all of it may take 20 s on a busy machine.
     await expect(async () => {
       await page.mouse.wheel(0, 600);
       await expect(pins(page).first()).toBeVisible({ timeout: 1000 });

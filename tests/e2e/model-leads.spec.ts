@@ -67,6 +67,7 @@ async function listedLead(site: DemoSite, leadId: string): Promise<Record<string
 }
 
 test('an order for a Brighton Volkswagen model opens with it chosen and ends on /success, listed with its model', async ({ page }) => {
+  // The form twice, past the bot check's fill time, axe twice and the leads CLI: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const site: DemoSite = 'brighton-volkswagen';
   const model = demoModel(site, 'tiguan');
@@ -108,6 +109,7 @@ test('an order for a Brighton Volkswagen model opens with it chosen and ends on 
 });
 
 test('a Bayside test drive of a model, date-time and message left out, ends on /success with event 17, listed with its model', async ({ page }) => {
+  // The form past the bot check's fill time, axe and the leads CLI: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const site: DemoSite = 'bayside-motor-group';
   const model = demoModel(site, 'ev9');

@@ -84,7 +84,10 @@ async function freeCar(request: APIRequestContext, site: DemoSite, share: Share)
 /** When each page last had its islands hydrated: the bot check refuses a form sent sooner than MIN_FILL_TIME_MS after. */
 const openedAt = new WeakMap<Page, number>();
 
-/** Waits until a person could have filled the form in (the bot check's minimum fill time). */
+/**
+ * Waits until a person could have filled the form in (the bot check's minimum fill time):
+ * the server checks it with its own clock, so only real time passing meets it.
+ */
 async function waitForFillTime(page: Page): Promise<void> {
   const waited = Date.now() - (openedAt.get(page) ?? 0);
   if (waited < MIN_FILL_TIME_MS + 200) await page.waitForTimeout(MIN_FILL_TIME_MS + 200 - waited);
@@ -167,6 +170,7 @@ async function payWith(page: Page, card: string): Promise<void> {
 for (const { site, route } of SITES) {
   test.describe(`${site} (${route})`, () => {
     test('reserve from the vehicle page, pay the deposit, land on the confirmation, and the car shows Reserved', async ({ page, request }) => {
+      // Checkout, the sandbox payment, the confirmation, the vehicle page again and axe five times: over a minute on a busy machine.
       test.setTimeout(120_000);
       const config = siteConfig(site);
       const car = await freeCar(request, site, 'pay');
@@ -237,6 +241,7 @@ for (const { site, route } of SITES) {
       // Paying with the test card that succeeds lands on the confirmation page.
       await payWith(page, testCard('succeeds'));
       await expect(page).toHaveURL(`${siteOrigin(site)}/reservation-confirmed?reservation=${created.reservation_id}`);
+      // The page asks again every 2 s (POLL_INTERVAL_MS) until the sandbox's webhook has confirmed the payment: more than the default 5 s on a busy machine.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_TEXTS.confirmedHeading, { timeout: 20_000 });
       await expect(page.getByText(created.reference, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: car.name })).toHaveAttribute('href', carPath(car.slug));
@@ -255,6 +260,7 @@ for (const { site, route } of SITES) {
       // The vehicle page (built before the reservation) asks the API, shows Reserved and offers no reservation.
       await open(page, `${siteOrigin(site)}${carPath(car.slug)}`);
       const header = page.locator('.vehicle-page__header');
+      // Reserved shows once the page has hydrated and the availability API has answered: more than the default 5 s on a busy machine.
       await expect(header.getByText(TAG_TEXTS.reserved, { exact: true })).toBeVisible({ timeout: 10_000 });
       await expect(sidebar(page).getByRole('link', { name: LABELS.reserveThisCar })).toHaveCount(0);
       await expect(sidebar(page)).not.toContainText('deposit', { useInnerText: true });
@@ -263,6 +269,7 @@ for (const { site, route } of SITES) {
     });
 
     test("a declined card, then 'Cancel and return': the checkout is filled again and says the car is still held", async ({ page, request }) => {
+      // Checkout twice past the bot check's fill time, the sandbox payment page and axe twice: past 30 s on a busy machine.
       test.setTimeout(90_000);
       const car = await freeCar(request, site, 'decline');
       const checkoutUrl = `${siteOrigin(site)}${carPurchasePath(car.slug, { reserve: route })}`;
@@ -294,6 +301,7 @@ for (const { site, route } of SITES) {
     });
 
     test("a second shopper is told 'This car has just been reserved' and offered similar cars", async ({ page, browser, request }) => {
+      // Two shoppers' checkouts past the bot check's fill time and axe twice: past 30 s on a busy machine.
       test.setTimeout(90_000);
       const car = await freeCar(request, site, 'second-shopper');
       const checkoutUrl = `${siteOrigin(site)}${carPurchasePath(car.slug, { reserve: route })}`;

@@ -25,6 +25,7 @@ async function openUntouched(page: Page, query = ''): Promise<void> {
 
 test('the search island stays static until the shopper reaches for it, its modules fetched ahead', async ({ page }) => {
   await openUntouched(page);
+  // Nothing to await: the test proves that the island does not hydrate by itself once the page is idle.
   await page.waitForTimeout(1000);
   await expect(staticIslands(page)).toHaveCount(1);
   const prefetched = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

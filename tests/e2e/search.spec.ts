@@ -44,6 +44,7 @@ async function tickFirstValue(page: Page, label: string): Promise<{ value: strin
 
 test.describe('filters', () => {
   test('every filter narrows the results and appears in the URL', async ({ page }) => {
+    // Some twenty filters ticked and cleared one after the other, each a search: minutes on a busy machine.
     test.setTimeout(120_000);
     await openSearch(page, 'bayside-motor-group', STOCK);
     const total = await resultCount(page);
@@ -180,7 +181,8 @@ test.describe('search box', () => {
     const before = await resultStatus(page).innerText();
     const box = page.getByRole('searchbox', { name: 'Search stock' });
     await box.pressSequentially('tiguan', { delay: 40 });
-    // Before the debounce has run out nothing may change: neither the results nor the URL.
+    // Before the debounce has run out nothing may change: neither the results nor the URL (nothing to
+    // await: the half debounce waited proves an absence).
     await page.waitForTimeout(SEARCH_DEBOUNCE_MS / 2);
     await expect(resultStatus(page)).toHaveText(before);
     expect(urlParams(page).get('query')).toBeNull();

@@ -16,6 +16,7 @@ const ONE_SITE_PER_TEMPLATE: readonly DemoSite[] = ['brighton-volkswagen', 'bays
 
 for (const slug of ONE_SITE_PER_TEMPLATE) {
   test(`every page type of ${slug} grades A+ (score 100 or more) with the MDN HTTP Observatory`, async () => {
+    // The Observatory's checks of every page type, one after the other: past 30 s on a busy machine.
     test.setTimeout(120_000);
     const samples = await pageTypeSamples(path.join(ROOT, 'dist', slug));
     expect(samples.map((sample) => sample.pageType)).toEqual(expect.arrayContaining(['home', 'search', 'vehicle', 'checkout / reserve', 'model', 'location', 'content page', '404 (unknown URL)']));

@@ -93,6 +93,7 @@ async function openVehicle(page: Page, site: DemoSite, car: Car): Promise<void> 
 }
 
 test('a car reserved since the build is no longer suggested, while the page\'s HTML (the fallback) still lists it', async ({ page, request }) => {
+  // A reservation through the API, the built page and the live one: past 30 s on a busy machine.
   test.setTimeout(90_000);
   const site = 'brighton-volkswagen';
   const { car, suggested } = await pageSuggestingAFreeCar(request, site);
@@ -105,6 +106,7 @@ test('a car reserved since the build is no longer suggested, while the page\'s H
   // With JavaScript the row is asked for when the section comes into view: the reserved car is gone,
   // and every car suggested is one the API calls available now.
   await openVehicle(page, site, car);
+  // The row is asked for once the section is in view and its island has hydrated: more than the default 5 s on a busy machine.
   await expect.poll(() => similarSlugs(page), { timeout: 15_000 }).not.toContain(suggested.slug);
   const live = await similarSlugs(page);
   expect(live).not.toContain(car.slug);

@@ -170,6 +170,7 @@ test("the vehicle page's 'Trade-In Valuation' lands on /cars/trade-in?car_id= sh
 });
 
 test('the valuation service down: the plain message, the car by hand, and the lead still stored (US)', async ({ page }) => {
+  // The wizard step by step with axe on each, the lead and the leads CLI: past 30 s on a busy machine.
   test.setTimeout(60_000);
   await page.route(`**${VALUATION_API.registration}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The valuation service did not answer.' }) }));
   await openTradeIn(page, US);
@@ -196,6 +197,7 @@ test('the valuation service down: the plain message, the car by hand, and the le
 });
 
 test("a plate nobody knows is chosen by hand; a lead the server refuses shows the spec's fallback; Back and reload keep the answers (NZ)", async ({ page }) => {
+  // The wizard step by step with axe on each, Back twice and a reload: past 30 s on a busy machine.
   test.setTimeout(60_000);
   await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await openTradeIn(page, NZ);
@@ -239,6 +241,7 @@ async function expectEstimateShown(page: Page, site: DemoSite, estimate: { low: 
 
 for (const site of [AU, NZ, US] as const) {
   test(`a trade-in by plate reaches an estimate and 'Accept offer' records event 18 (${siteConfig(site).region})`, async ({ page }) => {
+    // The wizard step by step with axe on each, the estimate, the offer and the leads CLI twice: past 30 s on a busy machine.
     test.setTimeout(90_000);
     const plate = valuedPlate(site);
     await openTradeIn(page, site);
@@ -288,6 +291,7 @@ for (const site of [AU, NZ, US] as const) {
 }
 
 test('an old car gets the no-estimate explanation and its lead reaches the dealer (NZ)', async ({ page }) => {
+  // The wizard step by step with axe on each, the lead and the leads CLI: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const plate = oldPlate(NZ);
   await openTradeIn(page, NZ);
@@ -308,6 +312,7 @@ test('an old car gets the no-estimate explanation and its lead reaches the deale
 });
 
 test('a high-km car gets the no-estimate explanation (AU)', async ({ page }) => {
+  // The wizard step by step with axe on each: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const plate = valuedPlate(AU);
   await openTradeIn(page, AU);
@@ -321,6 +326,7 @@ test('a high-km car gets the no-estimate explanation (AU)', async ({ page }) => 
 });
 
 test('the whole trade-in by keyboard only, to Talk to us; a valuation that fails to store is only logged (AU)', async ({ page }) => {
+  // Every step by keyboard, past the bot check's fill time, to /success: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const plate = valuedPlate(AU);
   const errors: string[] = [];
@@ -365,6 +371,7 @@ test('the whole trade-in by keyboard only, to Talk to us; a valuation that fails
   // The opt-in, 'Remember my details', then the button.
   await tab(3);
   await expect(page.getByRole('button', { name: 'Get my estimate' })).toBeFocused();
+  // The bot check's minimum fill time (MIN_FILL_TIME_MS), waited whole before sending: the server checks it with its own clock, so only real time passing meets it.
   await page.waitForTimeout(MIN_FILL_TIME_MS);
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Your estimate')).toBeFocused();
