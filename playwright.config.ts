@@ -19,7 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    trace: 'retain-on-failure',
+    // A trace records a screenshot stream and a DOM snapshot of every step: in CI, costly on every
+    // test for the few that fail, so the retry of a failed test records one instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
