@@ -185,6 +185,10 @@ export async function startFakeTypesense(options: { acceptKeys?: readonly string
       }
     });
   });
+  // A client's idle keep-alive socket must not be closed under it: on a busy machine the gap
+  // between two requests can pass Node's 5 s default, and a client that reuses the socket as the
+  // server closes it gets ECONNRESET. close() still ends idle sockets at once.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
