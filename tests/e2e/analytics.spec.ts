@@ -13,8 +13,8 @@ import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { carPath, ROUTES } from '../../src/domain/routes.ts';
 import { LABELS } from '../../src/domain/texts.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
+import { waitOutBotCheck } from './lead-helpers.ts';
 import { carCards, openSearch, resultCount } from './search-helpers.ts';
 import { demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
@@ -63,14 +63,6 @@ function expectNoContactDetails(layer: readonly Pushed[], phones: readonly strin
     expect(text).not.toContain(phone);
     expect(text).not.toContain(phone.replace(/\D/g, ''));
   }
-}
-
-/**
- * Waits out the bot check's minimum fill time (MIN_FILL_TIME_MS) counted from `shownAt` (a person takes
- * longer anyway): the server checks it with its own clock, so only real time passing meets it.
- */
-async function waitForFillTime(page: Page, shownAt: number): Promise<void> {
-  await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
 }
 
 /** The parameters every ASC event carries. */
@@ -188,7 +180,7 @@ test('a search, a car, its photos, the phone reveal, a favourite and an enquiry 
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('alex@example.com');
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(SHOPPER_PHONE);
   if (siteConfig(site).features.enquiry_message !== 'off') await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still available?');
-  await waitForFillTime(page, shownAt);
+  await waitOutBotCheck(page, shownAt);
   await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
   const eventId = car.car_type === 'used' ? LEAD_EVENT_IDS.usedCarEnquiry : LEAD_EVENT_IDS.newCarEnquiry;
@@ -227,7 +219,7 @@ test("a 'Test Drive Only' car's test drive sends 17 and the standard's test-driv
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@example.com');
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(SHOPPER_PHONE);
   await expectNoAxeViolations(page);
-  await waitForFillTime(page, shownAt);
+  await waitOutBotCheck(page, shownAt);
   await dialog.getByRole('button', { name: 'Book a test drive' }).click();
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
 
@@ -287,7 +279,7 @@ test('a dealer-group site: a tel: link, a footer link and the contact form (22),
   await form.getByRole('textbox', { name: 'Mobile' }).fill(SHOPPER_PHONE);
   await form.getByRole('textbox', { name: 'Email' }).fill('robin@example.com');
   await expectNoAxeViolations(page);
-  await waitForFillTime(page, shownAt);
+  await waitOutBotCheck(page, shownAt);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.success}`);
 

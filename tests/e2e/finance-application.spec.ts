@@ -17,8 +17,8 @@ import { postcodeRuleFor } from '../../src/domain/forms/postcode.ts';
 import { isValidPrice } from '../../src/domain/price.ts';
 import { carPath, financePath, ROUTES } from '../../src/domain/routes.ts';
 import { ERROR_TEXTS, FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
+import { waitOutBotCheck } from './lead-helpers.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -45,13 +45,9 @@ async function waitForForm(page: Page): Promise<void> {
   hydratedAt.set(page, Date.now());
 }
 
-/**
- * A person takes longer than the bot check's minimum fill time (MIN_FILL_TIME_MS); a test typing at
- * machine speed waits it out: the server checks it with its own clock, so only real time passing meets it.
- */
+/** Waits out the bot check's minimum fill time since the page's form hydrated. */
 async function waitForFillTime(page: Page): Promise<void> {
-  const waited = Date.now() - (hydratedAt.get(page) ?? 0);
-  if (waited < MIN_FILL_TIME_MS + 200) await page.waitForTimeout(MIN_FILL_TIME_MS + 200 - waited);
+  await waitOutBotCheck(page, hydratedAt.get(page) ?? Date.now());
 }
 
 /** A car the site lists, can be enquired about and has a whole-dollar price (the budget the query carries). */

@@ -17,8 +17,8 @@ import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
 import { carAvailabilityPath, carPath, carPurchasePath, QUICK_ENQUIRY_ANCHOR, quickEnquiryPath, ROUTES } from '../../src/domain/routes.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
+import { waitOutBotCheck } from './lead-helpers.ts';
 import { demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 /** A car the site lists (now and for the next ten minutes) that can still be enquired about. */
@@ -247,8 +247,7 @@ test.describe('remembered details', () => {
     const box = form.getByRole('checkbox', { name: FORM_TEXTS.rememberDetails });
     await expect(box).not.toBeChecked();
     if (remember) await box.check();
-    // The bot check's minimum fill time (MIN_FILL_TIME_MS): the server checks it with its own clock, so only real time passing meets it.
-    await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_TIME_MS + 200 - Date.now()));
+    await waitOutBotCheck(page, shownAt);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send message' }).click();
     const response = await answer;

@@ -25,7 +25,7 @@ import { FORM_TEXTS, LABELS } from '../../src/domain/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch } from './search-helpers.ts';
 import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
-import { recordDataLayer, recordedDataLayer } from './lead-helpers.ts';
+import { recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
 
 const SITE: DemoSite = 'brighton-volkswagen';
 const STOCK = '/search/new-used-and-demo-cars';
@@ -102,6 +102,8 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   // An empty submit: each field's message, and the banner listing them, focused.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  // Taken after the form was shown again: it may have started its fill-time clock anew.
+  const shownAt = Date.now();
   await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
   const messages = await emptyEnquiryMessages(enquiryFormSettingsOf(config));
   expect(messages.length).toBeGreaterThanOrEqual(3);
@@ -128,6 +130,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   await dialog.getByRole('checkbox', { name: FORM_TEXTS.defaultOptIn }).check();
   // The data layer does not survive the navigation to /success: keep a copy of what is pushed.
   await recordDataLayer(page);
+  await waitOutBotCheck(page, shownAt);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
   const response = await answer;

@@ -142,3 +142,39 @@ test.describe('the locations map of a group site', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('the map box of a location block', () => {
+  test('while the map loads and after it failed, the addresses it holds can be scrolled by keyboard', async ({ page }) => {
+    await page.goto(`${siteOrigin(SITE)}/contact`);
+    // From here the map's code is held until the loading state has been checked, then refused (offline, say).
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => /leaflet/i.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.abort();
+      },
+    );
+    try {
+      // Scrolled to, the box wants its map: the placeholder says it is loading, its button is disabled.
+      const box = page.locator('.location-map');
+      await box.scrollIntoViewIfNeeded();
+      const placeholder = box.locator('.location-map__placeholder');
+      await expect(box.getByRole('status')).toHaveText('Loading the map…');
+      await expect(box.getByRole('button', { name: 'Show map' })).toBeDisabled();
+      await placeholder.focus();
+      await expect(placeholder).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      release();
+      await expect(box.getByRole('status')).toHaveText('The map could not be loaded. The addresses are listed here instead.');
+      await expect(placeholder).toHaveAttribute('tabindex', '0');
+      await expectNoAxeViolations(page);
+    } finally {
+      release();
+    }
+  });
+});

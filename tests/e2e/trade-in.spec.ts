@@ -20,10 +20,9 @@ import { ERROR_TEXTS, LABELS } from '../../src/domain/texts.ts';
 import { noOnlineEstimateRuleText, tradeInFaq } from '../../src/domain/trade-in/faq.ts';
 import { AU_STATES } from '../../src/domain/trade-in/trade-in-form.ts';
 import { estimateValidityText, formatEstimateRange, noEstimateExplanation } from '../../src/domain/trade-in/wizard-lead.ts';
-import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
-import { recordDataLayer, recordedDataLayer } from './lead-helpers.ts';
+import { recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const AU = 'brighton-volkswagen' satisfies DemoSite;
@@ -80,6 +79,17 @@ async function openTradeIn(page: Page, site: DemoSite, pathAndQuery: string = RO
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   // A wizard left over from another test of this browser context starts fresh.
   await page.evaluate((key) => sessionStorage.removeItem(key), `trade_in_wizard:${site}`);
+  // The wizard's fill-time clock started when it hydrated, just before this.
+  openedAt.set(page, Date.now());
+}
+
+/** When each page's wizard was opened (openTradeIn). */
+const openedAt = new WeakMap<Page, number>();
+
+/** Waits out the bot check's fill time since the wizard opened, as a person would take, then asks for the estimate. */
+async function getEstimate(page: Page): Promise<void> {
+  await waitOutBotCheck(page, openedAt.get(page) ?? Date.now());
+  await page.getByRole('button', { name: 'Get my estimate' }).click();
 }
 
 /** The current step's heading, which takes focus when the step shows. */
@@ -212,7 +222,7 @@ test("a plate nobody knows is chosen by hand; a lead the server refuses shows th
   await answerAdjustments(page, { odometer: '20000', condition: /^Excellent/ });
   await fillDetails(page, NZ);
   // The car chosen by hand was identified: the estimate is asked for, then the lead fails.
-  await page.getByRole('button', { name: 'Get my estimate' }).click();
+  await getEstimate(page);
   const banner = page.getByRole('alert');
   await expect(banner).toHaveText(ERROR_TEXTS.leadSubmitFailed);
   await expect(banner).toBeFocused();
@@ -259,7 +269,7 @@ for (const site of [AU, NZ, US] as const) {
     });
     const keepsValuations = siteConfig(site).trade_in.store_valuations;
     const storedAnswer = keepsValuations ? page.waitForResponse((response) => response.url().endsWith('/api/miscellaneous')) : null;
-    await page.getByRole('button', { name: 'Get my estimate' }).click();
+    await getEstimate(page);
     const { estimate, id } = await (async () => {
       const answer = await estimateAnswer;
       const body = (await answer.json()) as { status: 'estimate'; estimate: { low: number; high: number; expires_on: string; assumptions: string[] } };
@@ -300,7 +310,7 @@ test('an old car gets the no-estimate explanation and its lead reaches the deale
   await answerAdjustments(page, { odometer: '60000', condition: /^Fair/ });
   await fillDetails(page, NZ);
   const leadAnswer = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Get my estimate' }).click();
+  await getEstimate(page);
   const lead = await leadAnswer;
   expect(lead.request().postDataJSON()).toMatchObject({ last_step: true, user: { trade_in: { outcome: 'no-online-estimate-too-old', estimate: null } } });
   const { lead_id: leadId } = (await lead.json()) as { lead_id: string };
@@ -320,7 +330,7 @@ test('a high-km car gets the no-estimate explanation (AU)', async ({ page }) => 
   await page.getByRole('button', { name: "Yes, that's my car" }).click();
   await answerAdjustments(page, { odometer: '180000', condition: /^Good/ });
   await fillDetails(page, AU);
-  await page.getByRole('button', { name: 'Get my estimate' }).click();
+  await getEstimate(page);
   await expect(stepHeading(page, 'No online estimate for this car')).toBeFocused();
   await expect(page.getByText(noEstimateExplanation('too-many-km', 'AU'))).toBeVisible();
 });
@@ -371,8 +381,7 @@ test('the whole trade-in by keyboard only, to Talk to us; a valuation that fails
   // The opt-in, 'Remember my details', then the button.
   await tab(3);
   await expect(page.getByRole('button', { name: 'Get my estimate' })).toBeFocused();
-  // The bot check's minimum fill time (MIN_FILL_TIME_MS), waited whole before sending: the server checks it with its own clock, so only real time passing meets it.
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await waitOutBotCheck(page, openedAt.get(page) ?? Date.now());
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Your estimate')).toBeFocused();
   await expect.poll(() => errors).toContain(ERROR_TEXTS.valuationSaveFailed);

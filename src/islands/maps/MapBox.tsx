@@ -15,8 +15,11 @@ const LOADING_TEXT = 'Loading the map…';
 const ERROR_TEXT = 'The map could not be loaded. The addresses are listed here instead.';
 
 function Placeholder({ settings, status, onShow }: { settings: MapSettings; status: string; onShow?: () => void }) {
+  // Many addresses overflow the box, which then scrolls: a keyboard can scroll it only through
+  // something focusable inside, and while the map loads or after it failed the button is disabled,
+  // so the box itself takes focus then (WCAG 2.1.1).
   return (
-    <div className="location-map__placeholder">
+    <div className="location-map__placeholder" tabIndex={onShow ? undefined : 0}>
       <ul className="location-map__addresses">
         {settings.locations.map((location) => (
           <li key={location.id}>
