@@ -37,7 +37,7 @@ export interface SourceLayer {
 
 
 export const SOURCE_LAYERS: readonly SourceLayer[] = [
-  { path: 'lib', holds: 'small pure helpers any layer may use: the HTML/XML escaper, the one-page PDF writer', imports: [], packages: [] },
+  { path: 'lib', holds: 'small pure helpers any layer may use: the HTML/XML escaper, the one-page PDF writer, the size-limited body reader', imports: [], packages: [] },
   {
     path: 'domain',
     holds: 'the business rules and entity types of the spec: pure functions of their arguments',
@@ -75,7 +75,7 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
     packages: 'any',
   },
   { path: 'server/ports', holds: 'the lead and reservation store ports: their types, the store\'s error and its id rule', imports: [], typesFrom: ['domain'], packages: [] },
-  { path: 'server/http', holds: 'HTTP guards, validation and JSON answers shared by the handlers', imports: ['domain', 'config', 'server/ports'], typesFrom: ['server/handlers'], packages: 'any' },
+  { path: 'server/http', holds: 'HTTP guards, validation and JSON answers shared by the handlers', imports: ['domain', 'config', 'lib', 'server/ports'], typesFrom: ['server/handlers'], packages: 'any' },
   {
     path: 'server/handlers',
     holds: 'one handler per call: a plain function of (request, dependencies)',

@@ -444,6 +444,25 @@ const SearchSettingsSchema = z.strictObject({
   ),
 });
 
+/** An environment variable's name: capitals, digits and underscores, not starting with a digit. */
+const envName = z.string().regex(/^[A-Z_][A-Z0-9_]*$/, 'expected an environment variable name like STOCK_FEED_AUTH');
+
+/**
+ * Where the dealer's stock feed is fetched from. A config is committed, so it never holds a
+ * secret: it names the environment variable that does.
+ */
+const StockFeedSourceSchema = z.strictObject({
+  url: z
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), 'expected an http or https URL')
+    .describe('Address of the dealer\'s stock export (CSV or JSON), fetched by `npm run stock:import` when no --from is given, e.g. https://dms.example/export/cars.csv.'),
+  auth_header_env: envName
+    .optional()
+    .describe(
+      'Name of the environment variable whose value is sent as the Authorization header with each fetch, e.g. STOCK_FEED_AUTH holding "Bearer abc123". Leave out for a feed that needs none.',
+    ),
+});
+
 /** Adds one issue per item whose `key` repeats an earlier item's, naming the earlier one. */
 function reportDuplicates<T extends Record<K, string | number>, K extends string>(
   ctx: z.RefinementCtx,
@@ -550,6 +569,12 @@ export const SiteConfigSchema = z
     search: SearchSettingsSchema.prefault({}).describe(
       'Stock search: the engine, how long sold cars stay listed and what stock is never listed. Defaults: embedded engine, sold cars listed 3 days, nothing excluded.',
     ),
+    stock: z
+      .strictObject({
+        feed: StockFeedSourceSchema.optional().describe('The dealer\'s stock feed, fetched over HTTP. Leave out when the stock is imported from files (`--from <file>`).'),
+      })
+      .prefault({})
+      .describe('Where the dealer\'s stock comes from. Default: no feed address; stock is imported from files.'),
     finance: z
       .strictObject({
         interest_rate: z

@@ -24,6 +24,7 @@ import type { Car } from './car-schema.ts';
 import { csvFeedRows } from './csv-feed.ts';
 import { collectUnknownFields } from './feed-fields.ts';
 import { detectFeedFormat, FEED_FORMATS, isFeedFormat, withoutBom, type FeedFormat } from './feed-format.ts';
+import { fetchFeed, isFeedUrl, shownFeedUrl, type FeedFetchOptions, type FeedRequest } from './fetch-feed.ts';
 import { displayPath, jsonFeedRows, readStockFeed, StockFeedError, stockFeedFile, writeStockFeed } from './read-stock-feed.ts';
 import { replaceFileAtomically } from './replace-file.ts';
 import { compareStock, currentCount, shrinksTooMuch, type StockChanges } from './stock-changes.ts';
@@ -35,7 +36,7 @@ export const PROGRESS_EVERY = 1_000;
 /** A dry run lists at most this many stock numbers per kind of change. */
 export const LIST_LIMIT = 20;
 
-export const IMPORT_HELP = `Usage: npm run stock:import -- --site <slug> --from <file> [options]
+export const IMPORT_HELP = `Usage: npm run stock:import -- --site <slug> [--from <file|url>] [options]
 
 Imports a dealer's stock export into the site's stock feed (data/<slug>/), which the build,
 search and functions read. Every row is checked as the build checks the feed: a bad row is
@@ -52,7 +53,10 @@ Formats (docs/stock-feed/README.md, with a sample of each):
 
 Options:
   --site <slug>     The dealer site the stock is for (sites/<slug>.json).
-  --from <file>     The feed file.
+  --from <file|url> The feed file, or an http(s) address to fetch it from. Default: the site
+                    config's stock.feed.url, fetched with the Authorization header held by the
+                    environment variable stock.feed.auth_header_env names (the same header goes
+                    with a --from address on the same origin, never elsewhere).
   --format <fmt>    csv or json. Default: by the file's extension (.csv, .json), else by its text.
   --dry-run         Print what would change (cars added, updated, removed; rows refused) and
                     write nothing.
@@ -73,11 +77,16 @@ export interface ImportCommandIo extends CommandOutput {
   readonly cwd?: string;
   /** The time recorded as the import's; the clock by default. */
   readonly now?: () => Date;
+  /** Where the feed's credentials are read from; the process's environment by default. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** How a feed address is fetched (the fetch, its time and size limits); fetch-feed.ts's defaults otherwise. */
+  readonly feedFetch?: FeedFetchOptions;
 }
 
 interface Options {
   readonly slug: string;
-  readonly from: string;
+  /** The feed file or address; null for the site config's stock.feed.url. */
+  readonly from: string | null;
   readonly format: FeedFormat | null;
   readonly dryRun: boolean;
   readonly allowShrink: boolean;
@@ -95,13 +104,13 @@ const OPTIONS = {
 
 /** The options from the parsed values, or a UsageError. */
 function readOptions(values: CommandLineValues<typeof OPTIONS>): Options {
-  if (values.site === undefined || values.from === undefined) throw new UsageError('name the site with --site <slug> and the feed file with --from <file>');
+  if (values.site === undefined) throw new UsageError('name the site with --site <slug> (and the feed with --from <file|url> unless its config has stock.feed.url)');
   if (values.format !== undefined && !isFeedFormat(values.format)) {
     throw new UsageError(`--format expects ${FEED_FORMATS.join(' or ')}, got "${values.format}"`);
   }
   return {
     slug: values.site,
-    from: values.from,
+    from: values.from ?? null,
     format: values.format ?? null,
     dryRun: values['dry-run'],
     allowShrink: values['allow-shrink'],
@@ -131,8 +140,8 @@ interface ImportContext {
   readonly io: ImportCommandIo;
   readonly site: SiteConfig;
   readonly options: Options;
-  /** The feed file, absolute, and as messages show it. */
-  readonly file: string;
+  /** Where the feed is read from, and as messages show it. */
+  readonly source: FeedSource;
   readonly shownAs: string;
   readonly siteDataDir: string;
   /** The site's stock feed file as messages show it. */
@@ -200,10 +209,10 @@ function dryRunLists(changes: StockChanges, refused: readonly RefusedRow[]): str
  * would let the next build's demo data overwrite it.
  */
 async function writeImport(context: ImportContext, cars: readonly Car[]): Promise<void> {
-  const { siteDataDir, file, io } = context;
+  const { siteDataDir, source, shownAs, io } = context;
   const recordFile = stockSourceFile(siteDataDir);
   const previous = await readFile(recordFile, 'utf8').catch(() => null);
-  await writeStockSource(siteDataDir, { source: 'import', from: path.basename(file), imported_at: (io.now?.() ?? new Date()).toISOString(), cars: cars.length });
+  await writeStockSource(siteDataDir, { source: 'import', from: source.kind === 'file' ? path.basename(source.file) : shownAs, imported_at: (io.now?.() ?? new Date()).toISOString(), cars: cars.length });
   try {
     await writeStockFeed(siteDataDir, cars);
   } catch (error) {
@@ -218,19 +227,29 @@ async function writeImport(context: ImportContext, cars: readonly Car[]): Promis
  * some 65 MB of text).
  */
 async function readFeed(context: ImportContext): Promise<StockValidation | number> {
-  const { io, options, file, shownAs, say, unchanged } = context;
+  const { io, options, source, shownAs, say, unchanged } = context;
   let text: string;
-  try {
-    text = withoutBom(await readFile(file, 'utf8'));
-  } catch (error) {
-    say(`cannot read ${shownAs} (${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}); ${unchanged}`);
-    return 1;
+  if (source.kind === 'url') {
+    say(`fetching ${shownAs}…`);
+    const fetched = await fetchFeed(source.request, io.feedFetch);
+    if (!fetched.ok) {
+      say(`${fetched.problem}; ${unchanged}`);
+      return 1;
+    }
+    text = withoutBom(fetched.text);
+  } else {
+    try {
+      text = withoutBom(await readFile(source.file, 'utf8'));
+    } catch (error) {
+      say(`cannot read ${shownAs} (${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}); ${unchanged}`);
+      return 1;
+    }
   }
   if (text.trim() === '') {
     say(`${shownAs} is empty, so there is nothing to import; ${unchanged}`);
     return 1;
   }
-  const format = options.format ?? detectFeedFormat(file, text);
+  const format = options.format ?? detectFeedFormat(source.kind === 'file' ? source.file : new URL(source.request.url).pathname, text);
   if (format === null) {
     say(`${shownAs} is neither a JSON list of cars nor a CSV file with a header row of car field names; ${unchanged}`);
     return 1;
@@ -307,18 +326,46 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
     return 1;
   }
   const site = loaded.config;
-  const file = path.resolve(io.cwd ?? io.root, options.from);
   const siteDataDir = path.resolve(io.root, options.dataDir, site.slug);
   const target = displayPath(stockFeedFile(siteDataDir), io.root);
-  return importFeed({
-    io,
-    site,
-    options,
-    file,
-    shownAs: displayPath(file, io.root),
-    siteDataDir,
-    target,
-    unchanged: `${target} was not changed`,
-    say: (line) => io.err(`${site.slug}: ${line}`),
-  });
+  const unchanged = `${target} was not changed`;
+  const say = (line: string) => io.err(`${site.slug}: ${line}`);
+  const source = feedSource(options.from, site, io);
+  if (!source.ok) {
+    say(`${source.problem}; ${unchanged}`);
+    if (source.usage) io.err(`\n${IMPORT_HELP}`);
+    return source.usage ? 2 : 1;
+  }
+  const shownAs = source.value.kind === 'file' ? displayPath(source.value.file, io.root) : shownFeedUrl(source.value.request.url);
+  return importFeed({ io, site, options, source: source.value, shownAs, siteDataDir, target, unchanged, say });
+}
+
+/** Where the feed is read from: a file, or an address fetched with its request's headers. */
+type FeedSource = { readonly kind: 'file'; readonly file: string } | { readonly kind: 'url'; readonly request: FeedRequest };
+
+/**
+ * The feed `--from` names, or the site config's stock.feed. The credential the config names goes
+ * only to the config's own origin, so a --from address elsewhere never receives it.
+ */
+function feedSource(
+  from: string | null,
+  site: SiteConfig,
+  io: ImportCommandIo,
+): { ok: true; value: FeedSource } | { ok: false; problem: string; usage: boolean } {
+  const configured = site.stock.feed;
+  if (from !== null && !isFeedUrl(from)) return { ok: true, value: { kind: 'file', file: path.resolve(io.cwd ?? io.root, from) } };
+  if (from === null && configured === undefined) {
+    return { ok: false, problem: 'no feed to import: name it with --from <file|url>, or give the site config a stock.feed.url', usage: true };
+  }
+  const url = from ?? configured?.url ?? '';
+  if (!URL.canParse(url)) return { ok: false, problem: `--from "${url}" is not a valid address`, usage: true };
+  const envName = configured?.auth_header_env;
+  if (configured === undefined || envName === undefined || new URL(url).origin !== new URL(configured.url).origin) {
+    return { ok: true, value: { kind: 'url', request: { url } } };
+  }
+  const authorization = (io.env ?? process.env)[envName];
+  if (authorization === undefined || authorization.trim() === '') {
+    return { ok: false, problem: `the site config's stock.feed.auth_header_env names ${envName}, which is not set in the environment`, usage: false };
+  }
+  return { ok: true, value: { kind: 'url', request: { url, authorization, authorizationFrom: envName } } };
 }

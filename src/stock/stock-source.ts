@@ -13,7 +13,7 @@ import { replaceFileAtomically } from './replace-file.ts';
 
 export const StockSourceSchema = z.object({
   source: z.literal('import').describe('The stock was imported from a dealer\'s feed (`npm run stock:import`).'),
-  from: z.string().min(1).describe('The feed file\'s name, e.g. "feed.csv".'),
+  from: z.string().min(1).describe('The feed file\'s name, e.g. "feed.csv", or the address it was fetched from, without its query, e.g. "https://dms.example/export/cars.csv".'),
   imported_at: z.iso.datetime({ offset: true }).describe('When the import was written, ISO 8601.'),
   cars: z.number().int().min(0).describe('How many cars the import wrote.'),
 });

@@ -13,6 +13,7 @@
 import type { HandlerDeps } from '../handlers/deps.ts';
 import { API_TEXTS, errorResponse } from './responses.ts';
 import type { RateDecision } from '../ports/rate-limiter.ts';
+import { readLimited } from '../../lib/read-limited.ts';
 
 /** A checked request: its JSON object body and its idempotency key (null when none was sent). */
 type GuardResult =
@@ -51,31 +52,12 @@ function isJsonContentType(header: string | null): boolean {
 
 type BodyRead = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false };
 
-/** Reads at most `limit` bytes; stops (and cancels the stream) as soon as the body is larger. */
-async function readLimited(request: Request, limit: number): Promise<BodyRead> {
+/** Reads at most `limit` bytes; refuses a body whose declared length is larger without reading it. */
+async function readBodyLimited(request: Request, limit: number): Promise<BodyRead> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return { ok: false };
-  if (request.body === null) return { ok: true, bytes: new Uint8Array() };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
+  const bytes = await readLimited(request.body, limit);
+  return bytes === null ? { ok: false } : { ok: true, bytes };
 }
 
 /**
@@ -85,7 +67,7 @@ async function readLimited(request: Request, limit: number): Promise<BodyRead> {
 export async function readBodyText(request: Request, limit: number): Promise<string | null> {
   let read: BodyRead;
   try {
-    read = await readLimited(request, limit);
+    read = await readBodyLimited(request, limit);
   } catch {
     return null;
   }
@@ -151,7 +133,7 @@ export async function guardPost(request: Request, deps: HandlerDeps): Promise<Gu
   }
   let read: BodyRead;
   try {
-    read = await readLimited(request, deps.maxBodyBytes);
+    read = await readBodyLimited(request, deps.maxBodyBytes);
   } catch {
     // The client went away or sent a broken stream: its fault, not ours.
     return fail(errorResponse(400, API_TEXTS.unreadableBody));

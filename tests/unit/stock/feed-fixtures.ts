@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { generateSiteData } from '../../../src/demo-data/generate-site-data.ts';
 import type { Car } from '../../../src/domain/car.ts';
 import { FEED_FIELDS, type FeedField } from '../../../src/stock/feed-fields.ts';
-import { runImportCommand } from '../../../src/stock/import-command.ts';
+import { runImportCommand, type ImportCommandIo } from '../../../src/stock/import-command.ts';
 import { loadConfigs, REFERENCE_DATE, ROOT, SEED } from '../demo-data/helpers.ts';
 
 export const SLUG = 'brighton-volkswagen';
@@ -91,9 +91,13 @@ export async function removeRoot(root: string): Promise<void> {
 export const IMPORTED_AT = new Date('2026-11-24T09:30:00Z');
 
 /** Runs the importer in `root`, collecting its output. */
-export async function runImport(root: string, argv: readonly string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+export async function runImport(
+  root: string,
+  argv: readonly string[],
+  more: Pick<ImportCommandIo, 'env' | 'feedFetch'> = { env: {} },
+): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runImportCommand(argv, { root, out: (line) => out.push(line), err: (line) => err.push(line), now: () => IMPORTED_AT });
+  const code = await runImportCommand(argv, { root, out: (line) => out.push(line), err: (line) => err.push(line), now: () => IMPORTED_AT, ...more });
   return { code, out, err };
 }
