@@ -18,7 +18,7 @@ import { sitemapXml } from '../site/sitemap.ts';
 import { requireSiteConfig, siteConfigPath } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { searchKeyEnvName } from '../search/typesense/search-key-env.ts';
-import { decideBuildMoment } from './build-moment.ts';
+import { decideBuildMoment, type BuildMoment } from './build-moment.ts';
 import { writePagePolicies } from './page-policies.ts';
 
 const VIRTUAL_ID = 'virtual:dealer/site';
@@ -40,6 +40,35 @@ export function siteSearchKey(site: Pick<SiteConfig, 'slug' | 'search'>, env: Re
   return key ? key : null;
 }
 
+/**
+ * Where the build's moment waits for the pages: a global of the build's process, which the module
+ * reads when the pages render. It is not written into the module's code because Astro's incremental
+ * build reuses a page only while the code of every module it imports is unchanged, and the moment
+ * differs on every build; what a page shows of the moment belongs in its own cache key.
+ */
+const BUILD_MOMENT_GLOBAL = 'dealer-site:build-moment';
+
+/**
+ * The `virtual:dealer/site` module's code: the site config, its data folder and search key, and
+ * the build's moment read from BUILD_MOMENT_GLOBAL (the same code whatever the moment).
+ */
+export function siteModuleSource(site: SiteConfig, dataDir: string, searchKey: string | null): string {
+  return [
+    `export const site = ${JSON.stringify(site)};`,
+    `export const dataDir = ${JSON.stringify(dataDir)};`,
+    `export const searchKey = ${JSON.stringify(searchKey)};`,
+    `const moment = globalThis[Symbol.for(${JSON.stringify(BUILD_MOMENT_GLOBAL)})];`,
+    `if (moment === undefined) throw new Error('the dealer-site integration has not set the build moment in this process');`,
+    'export const buildMoment = moment;',
+    '',
+  ].join('\n');
+}
+
+/** Sets the moment the pages of this process's build read (BUILD_MOMENT_GLOBAL). */
+export function setBuildMoment(moment: BuildMoment): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(BUILD_MOMENT_GLOBAL)] = moment;
+}
+
 export function dealerSite(options: DealerSiteOptions): AstroIntegration {
   let origin = '';
   let siteConfig: SiteConfig | undefined;
@@ -59,13 +88,8 @@ export function dealerSite(options: DealerSiteOptions): AstroIntegration {
         if (site.search.backend === 'typesense' && searchKey === null) {
           logger.warn(`${searchKeyEnvName(site.slug)} is not set: the search pages will show their first page but cannot search.`);
         }
-        const moduleSource = [
-          `export const site = ${JSON.stringify(site)};`,
-          `export const dataDir = ${JSON.stringify(path.resolve(root, options.dataDir, site.slug))};`,
-          `export const searchKey = ${JSON.stringify(searchKey)};`,
-          `export const buildMoment = ${JSON.stringify(buildMoment)};`,
-          '',
-        ].join('\n');
+        setBuildMoment(buildMoment);
+        const moduleSource = siteModuleSource(site, path.resolve(root, options.dataDir, site.slug), searchKey);
         updateConfig({
           site: site.url,
           vite: {
