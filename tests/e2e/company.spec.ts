@@ -47,10 +47,11 @@ test('/careers lists every role, each linking to its page; an enquiry from a rol
   // The description's Markdown, as HTML: its '## What you'll do' heading (typographic quotes) and its list.
   await expect(page.getByRole('heading', { level: 2, name: /^What you.ll do$/ })).toBeVisible();
   await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
-  const shownAt = Date.now();
   const form = page.locator('#careers-enquiry-form');
   await form.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The form's fill-time clock started when it hydrated, just before this.
+  const shownAt = Date.now();
   await expect(form.getByText(roleName(career))).toBeVisible();
   await form.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');

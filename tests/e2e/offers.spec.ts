@@ -170,8 +170,6 @@ test('an offer page carries its schema.org Offer with its dates, and an enquiry 
   await page.getByRole('link', { name: `Enquire Now: ${offer.name}` }).click();
   await expect(page).toHaveURL(`${siteOrigin(site)}${offerHref(offer, config)}#offer-enquiry`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.name);
-  const shownAt = Date.now();
-
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(data).toMatchObject({
     '@type': 'Offer',
@@ -186,6 +184,8 @@ test('an offer page carries its schema.org Offer with its dates, and an enquiry 
   const form = page.locator('#offer-enquiry-form');
   await form.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The form's fill-time clock started when it hydrated, just before this.
+  const shownAt = Date.now();
   await expect(form.getByText(offer.name)).toBeVisible();
   await form.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');

@@ -137,10 +137,11 @@ test('a part\'s enquiry names the part, ends on /success and is stored', async (
   if (part === undefined) throw new Error(`${site} has no parts`);
   await page.getByRole('link', { name: `Enquire about ${part.name}` }).click();
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.parts}?part=${part.part_number}#parts-enquiry`);
-  const shownAt = Date.now();
   const form = page.locator('#parts-enquiry-form');
   // The form hydrates in view (the link's anchor), then names the part once the index has loaded.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The form's fill-time clock started when it hydrated, just before this.
+  const shownAt = Date.now();
   await expect(form.getByText(`${part.part_number} ${part.name}`)).toBeVisible();
   await form.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');
