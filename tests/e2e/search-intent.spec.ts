@@ -28,8 +28,10 @@ const STALE_MARGIN_MS = 120_000;
 async function openUntouched(page: Page, query = ''): Promise<void> {
   const url = `${siteOrigin(SITE)}${STOCK}${query}`;
   await page.goto(url);
-  const opts = await page.locator('astro-island').first().getAttribute('opts');
-  const staleFrom = (JSON.parse(opts ?? '{}') as { value?: { staleFrom?: number | null } }).value?.staleFrom ?? null;
+  // The search island's directive options, as the build wrote them (intent-hydration.ts reads the same).
+  const opts = await page.locator('astro-island[client="intent"]').getAttribute('opts');
+  expect(opts, 'the search island carries its intent options').not.toBeNull();
+  const staleFrom = (JSON.parse(opts ?? '{}') as { value: { staleFrom: number | null } }).value.staleFrom;
   if (staleFrom !== null && Date.now() >= staleFrom * 1000 - STALE_MARGIN_MS) {
     await page.clock.setFixedTime(staleFrom * 1000 - STALE_MARGIN_MS);
     await page.goto(url);

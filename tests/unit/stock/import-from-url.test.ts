@@ -116,6 +116,14 @@ describe("the site config's feed address", () => {
     expect(other.seen[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('sends its credential with a --from address on its own origin', async () => {
+    const { origin, seen } = await serve(200, toCsv(cars));
+    await configureFeed({ url: `${origin}/cars.csv`, auth_header_env: 'STOCK_FEED_AUTH' });
+    const { code } = await runImport(root, ['--site', SLUG, '--from', `${origin}/other-export.csv`], { env: { STOCK_FEED_AUTH: TOKEN } });
+    expect(code).toBe(0);
+    expect(seen.map((request) => [request.url, request.headers.authorization])).toEqual([['/other-export.csv', TOKEN]]);
+  });
+
   it('must be an http(s) URL, and the variable a name', async () => {
     const config = JSON.parse(await readFile(path.join(root, 'sites', `${SLUG}.json`), 'utf8')) as object;
     const result = parseSiteConfigText(`sites/${SLUG}.json`, JSON.stringify({ ...config, stock: { feed: { url: 'ftp://dms.example/cars.csv', auth_header_env: 'feed token' } } }));
@@ -174,6 +182,12 @@ describe('a fetch that fails refuses the import in plain words and changes nothi
     const { code, err } = await runImport(root, ['--site', SLUG, '--from', `${origin}/cars.csv`]);
     expect(code).toBe(1);
     expect(err.at(-1)).toBe(`${SLUG}: cannot reach ${origin}/cars.csv (ECONNREFUSED); ${FEED} was not changed`);
+  });
+
+  it('a --from address that is not one: a usage mistake, exit 2', async () => {
+    const { code, err } = await runImport(root, ['--site', SLUG, '--from', 'https://']);
+    expect(code).toBe(2);
+    expect(err[0]).toBe(`${SLUG}: --from "https://" is not a valid address; ${FEED} was not changed`);
   });
 
   it('no --from and no feed address in the config: a usage mistake, exit 2', async () => {
