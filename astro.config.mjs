@@ -17,6 +17,7 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
+  experimental: { incrementalBuild: true },
   // Every page is prerendered whole, so streaming an island's HTML buys nothing: React's plain
   // renderToString skips a stream per island (3 per vehicle page; 0.3 s of a 2,000-car build).
   integrations: [dealerSite({ slug, dataDir }), react({ experimentalDisableStreaming: true })],

@@ -14,7 +14,9 @@ import { spawn } from 'node:child_process';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTable } from './lib/format-table.ts';
+import { formatBytes, formatTable } from './lib/format-table.ts';
+import { changeAndCompare, createScratchSite } from './lib/incremental-check.ts';
+import type { SiteChange } from './lib/site-changes.ts';
 import { UsageError, parseCli, runCli } from './lib/cli.ts';
 import { createScratchProject, removeScratchProject } from './lib/scratch-project.ts';
 
@@ -24,6 +26,7 @@ const HELP = `Time forced builds: every site at different --jobs settings, or on
 
 Usage: npm run bench:build [-- --jobs 1,2] [--runs 2]
        npm run bench:build -- --cars 2000 [--site ${DEFAULT_SITE}] [--runs 2]
+       npm run bench:build -- --cars 2000 --incremental [--site ${DEFAULT_SITE}]
 
 Options:
   --jobs <list>  comma-separated job counts to compare (default: 1,2)
@@ -32,6 +35,13 @@ Options:
                  and for Astro's page generation, peak memory, the fastest run's phases (Astro's
                  build timer) and every run's time (the budget: 2000 cars at 300 pages/s or more
                  with a peak of 1.5 GB or less)
+  --incremental  with --cars: instead, time incremental builds against full ones: after a full
+                 build, one car's price changed, one car sold, and the site config changed
+                 (a full rebuild), each built incrementally and then fully at the same moment;
+                 prints seconds, pages rendered and kept, Astro's fixed cost (seconds before
+                 the first page), peak memory, and whether the two builds wrote the same bytes
+                 (the budget: a price change renders at most 100 pages in at most 20% of a
+                 full build's time, never more memory than a full build)
   --site <slug>  the site --cars builds (default: ${DEFAULT_SITE})
   --runs <n>     forced builds per setting; the fastest is reported (default: 2; on a busy
                  2-core machine runs differ by a second or more, so more runs give a truer best)
@@ -73,7 +83,7 @@ function parseBuildOutput(stdout: string): BuildFigures {
   if (!summary) throw new Error(`unexpected build output:\n${stdout}`);
   const sites = [...stdout.matchAll(/✓ ([a-z0-9-]+): (\d+) pages in ([\d.]+) s/g)].map((m) => {
     const slug = m[1] ?? '';
-    const row = new RegExp(`^${slug}\\s+built\\s+\\d+\\s+\\S+ \\S+\\s+[\\d.]+\\s+([\\d.]+ [KMG]?B)`, 'm').exec(stdout);
+    const row = new RegExp(`^${slug}\\s+built\\s+\\d+\\s+\\S+ \\S+\\s+\\d+\\s+\\d+\\s+[\\d.]+\\s+([\\d.]+ [KMG]?B)`, 'm').exec(stdout);
     return { slug, pages: Number(m[2]), seconds: Number(m[3]), peak: row?.[1] ?? '-' };
   });
   return { pages: Number(summary[1]), seconds: Number(summary[2]), peak: summary[3] ?? '', sites };
@@ -213,6 +223,78 @@ async function benchOneSite(slug: string, cars: number, runs: number): Promise<v
   }
 }
 
+/** The changes the incremental bench times, each built incrementally and then fully. */
+const INCREMENTAL_SCENARIOS: readonly { name: string; changes: readonly SiteChange[] }[] = [
+  { name: "one car's price changed", changes: [{ kind: 'price', car: 7, dollars: -500 }] },
+  { name: 'one car sold', changes: [{ kind: 'sold', car: 11 }] },
+  { name: 'site config changed', changes: [{ kind: 'config' }] },
+];
+
+/** Budgets (docs/architecture.md, Budgets): one price change renders at most this many pages... */
+const MAX_PAGES_FOR_ONE_CAR = 100;
+/** ...in at most this share of a full build's time. */
+const MAX_SHARE_OF_FULL = 0.2;
+
+async function benchIncremental(slug: string, cars: number): Promise<number> {
+  const moment = Math.floor(Date.now() / 1000);
+  console.log(`Generating ${slug} with ${cars} cars in a scratch copy and building it fully (moment ${moment})…`);
+  const site = await createScratchSite(root, slug, cars, moment);
+  const rows: string[][] = [];
+  let ok = true;
+  try {
+    const first = site.firstBuild;
+    console.log(`First build: ${first.rendered} pages rendered in ${first.seconds.toFixed(1)} s, first page after ${first.beforePagesSeconds.toFixed(1)} s`);
+    for (const scenario of INCREMENTAL_SCENARIOS) {
+      process.stdout.write(`${scenario.name}: incremental build, then full build… `);
+      const { incremental, full, differences } = await changeAndCompare(site, scenario.changes);
+      console.log(`${incremental.seconds.toFixed(1)} s vs ${full.seconds.toFixed(1)} s`);
+      const share = incremental.seconds / full.seconds;
+      rows.push([
+        scenario.name,
+        full.seconds.toFixed(1),
+        incremental.seconds.toFixed(1),
+        `${(share * 100).toFixed(0)}%`,
+        String(incremental.rendered),
+        String(incremental.kept),
+        incremental.beforePagesSeconds.toFixed(1),
+        full.beforePagesSeconds.toFixed(1),
+        formatBytes(incremental.peakBytes),
+        formatBytes(full.peakBytes),
+        differences.length === 0 ? 'yes' : `NO: ${differences.length} file(s) differ`,
+      ]);
+      for (const difference of differences.slice(0, 10)) console.log(`  ${difference}`);
+      if (differences.length > 0) ok = false;
+      if (scenario.changes.some((change) => change.kind === 'config') && incremental.kept !== 0) {
+        console.log(`  a config change must render every page; this one kept ${incremental.kept}`);
+        ok = false;
+      }
+      if (scenario.changes.some((change) => change.kind === 'price')) {
+        const pagesOk = incremental.rendered <= MAX_PAGES_FOR_ONE_CAR;
+        const timeOk = share <= MAX_SHARE_OF_FULL;
+        console.log(
+          `  budget: ${incremental.rendered} pages rendered (at most ${MAX_PAGES_FOR_ONE_CAR}: ${pagesOk ? 'met' : 'MISSED'}); ` +
+            `${(share * 100).toFixed(0)}% of the full build's time (at most ${MAX_SHARE_OF_FULL * 100}%: ${timeOk ? 'met' : 'MISSED'})`,
+        );
+      }
+      if (incremental.peakBytes > full.peakBytes) console.log(`  memory: the incremental build peaked above the full build (${formatBytes(incremental.peakBytes)} vs ${formatBytes(full.peakBytes)})`);
+    }
+  } finally {
+    process.stdout.write('Removing the scratch folder… ');
+    await site.remove();
+    console.log('done');
+  }
+  console.log('');
+  console.log(
+    formatTable(
+      ['change', 'full s', 'incremental s', 'share', 'rendered', 'kept', 'first page (incr.) s', 'first page (full) s', 'peak (incr.)', 'peak (full)', 'same bytes'],
+      rows,
+    ),
+  );
+  console.log('');
+  console.log("Seconds are each build command's wall time; 'first page' is how long Astro took before it wrote its first page (config, content sync, both bundles): the fixed cost no incremental build avoids.");
+  return ok ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   try {
     return await bench();
@@ -230,6 +312,7 @@ async function bench(): Promise<number> {
       runs: { type: 'string', default: '2' },
       cars: { type: 'string' },
       site: { type: 'string' },
+      incremental: { type: 'boolean', default: false },
     },
     HELP,
   );
@@ -238,6 +321,7 @@ async function bench(): Promise<number> {
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs expects a whole number of 1 or more, got "${values.runs}"`);
   if (values.cars === undefined) {
     if (values.site !== undefined) throw new UsageError('--site goes with --cars');
+    if (values.incremental) throw new UsageError('--incremental goes with --cars');
     const jobs = values.jobs ?? '1,2';
     if (!/^\d+(,\d+)*$/.test(jobs) || jobs.split(',').some((n) => Number(n) < 1)) throw new UsageError(`--jobs expects job counts like 1,2, got "${jobs}"`);
     await compareJobs(jobs, runs);
@@ -245,6 +329,7 @@ async function bench(): Promise<number> {
   }
   if (values.jobs !== undefined) throw new UsageError('--jobs compares whole builds; it does not go with --cars');
   if (!/^\d+$/.test(values.cars)) throw new UsageError(`--cars expects a whole number of cars, got "${values.cars}"`);
+  if (values.incremental) return benchIncremental(values.site ?? DEFAULT_SITE, Number(values.cars));
   await benchOneSite(values.site ?? DEFAULT_SITE, Number(values.cars), runs);
   return 0;
 }

@@ -1,9 +1,13 @@
 /**
  * Builds one dealer site with Astro, in its own process so that sites can build side by side and
  * each build's peak memory can be measured. Started by scripts/lib/build-sites.ts with the site in
- * DEALER_SITE; reports its figures to the parent over IPC. Astro logs warnings and errors only,
- * unless DEALER_BUILD_LOG_LEVEL says otherwise: `info` adds its phase timings and one line per
- * page to the site's build log (the build benchmark reads them).
+ * DEALER_SITE; reports its figures to the parent over IPC. Without `--force` the build is
+ * incremental (Astro's experimental.incrementalBuild and the page keys of src/site/page-keys.ts):
+ * a page whose code and key are unchanged is kept from the last build, not rendered again.
+ *
+ * Astro always logs at `info` here, into the site's build log: its one line per page says whether
+ * the page was rendered or kept, which is how the closing table counts them, and the log level is
+ * part of what Astro hashes, so a build at another level would render every page again.
  */
 import { build } from 'astro';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +15,42 @@ import { fileURLToPath } from 'node:url';
 export interface WorkerReport {
   ok: boolean;
   maxRssBytes: number;
+  /** Pages (every file a route writes) rendered by this build, and kept from the last one. */
+  rendered: number;
+  kept: number;
+  /** Seconds from the build's start to its first page: Astro's fixed cost (config, content, bundling). */
+  beforePagesSeconds: number;
   error?: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
-const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
-const requestedLevel = process.env.DEALER_BUILD_LOG_LEVEL;
-const logLevel = LOG_LEVELS.find((level) => level === requestedLevel) ?? 'warn';
 
-function report(message: WorkerReport): void {
-  if (process.send) process.send(message);
+/** Astro's page lines: `├─ /path (+12ms)` for a rendered page, `├─ /path (restored)` or `(cached)` for a kept one. */
+const RENDERED = /\(\+\d+(?:\.\d+)?m?s\)/g;
+const KEPT = /\((?:restored|cached)\)/g;
+const PAGE_LINE = '├─';
+
+const started = performance.now();
+let firstPageAt: number | undefined;
+let rendered = 0;
+let kept = 0;
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  if (firstPageAt === undefined && text.includes(PAGE_LINE)) firstPageAt = performance.now();
+  rendered += text.match(RENDERED)?.length ?? 0;
+  kept += text.match(KEPT)?.length ?? 0;
+  return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+}) as typeof process.stdout.write;
+
+function report(message: Omit<WorkerReport, 'rendered' | 'kept' | 'beforePagesSeconds'>): void {
+  const beforePagesSeconds = ((firstPageAt ?? performance.now()) - started) / 1000;
+  if (process.send) process.send({ ...message, rendered, kept, beforePagesSeconds } satisfies WorkerReport);
 }
 
 try {
-  await build({ root, logLevel, mode: 'production', force });
+  await build({ root, logLevel: 'info', mode: 'production', force });
   report({ ok: true, maxRssBytes: process.resourceUsage().maxRSS * 1024 });
   process.exitCode = 0;
 } catch (error) {

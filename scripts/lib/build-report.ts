@@ -9,12 +9,14 @@ export function reportSummary(summary: BuildSitesSummary, log: (line: string) =>
     r.status,
     r.status === 'invalid' ? '-' : String(r.pages),
     r.status === 'invalid' ? '-' : formatBytes(r.bytes),
+    r.status === 'built' ? String(r.rendered) : '-',
+    r.status === 'built' ? String(r.kept) : '-',
     r.status === 'built' || r.status === 'failed' ? r.seconds.toFixed(1) : '-',
     r.maxRssBytes > 0 ? formatBytes(r.maxRssBytes) : '-',
     r.status === 'cached' ? 'yes' : 'no',
   ]);
   log('');
-  log(formatTable(['site', 'status', 'pages', 'size', 'seconds', 'peak memory', 'cache hit'], rows));
+  log(formatTable(['site', 'status', 'pages', 'size', 'rendered', 'kept', 'seconds', 'peak memory', 'cache hit'], rows));
   const failed = summary.results.filter((r) => r.status === 'failed' || r.status === 'invalid');
   const pages = summary.results.reduce((sum, r) => sum + (r.status === 'built' ? r.pages : 0), 0);
   log('');

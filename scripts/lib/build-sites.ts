@@ -26,6 +26,11 @@ export interface SiteBuildResult {
   pages: number;
   bytes: number;
   seconds: number;
+  /** Of the pages (every file a route writes), how many this build rendered and how many it kept from the last (incremental build). */
+  rendered: number;
+  kept: number;
+  /** Seconds the site's Astro build took before its first page: its fixed cost. */
+  beforePagesSeconds: number;
   /** Peak resident memory of the site's build process; 0 when nothing was built. */
   maxRssBytes: number;
   errors: string[];
@@ -52,6 +57,9 @@ export interface BuildSitesSummary {
   peakRssBytes: number;
   jobs: number;
 }
+
+/** A site that was not built renders and keeps nothing. */
+const NOTHING_RENDERED = { rendered: 0, kept: 0, beforePagesSeconds: 0 } as const;
 
 interface Stamp {
   fingerprint: string;
@@ -175,7 +183,7 @@ function runWorker(
       onPid(undefined);
       log.end();
       if (report && report.ok && code === 0) resolve(report);
-      else resolve({ ok: false, maxRssBytes: report?.maxRssBytes ?? 0, error: report?.error ?? `build process exited with code ${code}` });
+      else resolve({ ok: false, maxRssBytes: report?.maxRssBytes ?? 0, rendered: 0, kept: 0, beforePagesSeconds: 0, error: report?.error ?? `build process exited with code ${code}` });
     });
   });
 }
@@ -212,7 +220,7 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     } else {
       log(`✗ ${result.slug}: invalid config`);
       for (const error of result.errors) log(`    ${error}`);
-      results.push({ slug: result.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, maxRssBytes: 0, errors: result.errors });
+      results.push({ slug: result.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, ...NOTHING_RENDERED, maxRssBytes: 0, errors: result.errors });
     }
   }
 
@@ -228,7 +236,7 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
       if (problems.length === 0) continue;
       log(`✗ ${site.slug}: not fit for a production build`);
       for (const problem of problems) log(`    ${problem}`);
-      results.push({ slug: site.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, maxRssBytes: 0, errors: problems });
+      results.push({ slug: site.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, ...NOTHING_RENDERED, maxRssBytes: 0, errors: problems });
       valid.splice(valid.indexOf(site), 1);
     }
   }
@@ -244,7 +252,7 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
       if (!(error instanceof StockFeedError)) throw error;
       log(`✗ ${site.slug}: invalid stock feed`);
       for (const problem of error.problems) log(`    ${problem}`);
-      results.push({ slug: site.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, maxRssBytes: 0, errors: [...error.problems] });
+      results.push({ slug: site.slug, status: 'invalid', pages: 0, bytes: 0, seconds: 0, ...NOTHING_RENDERED, maxRssBytes: 0, errors: [...error.problems] });
     }
   }
 
@@ -260,7 +268,7 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     if (!options.force && stamp?.fingerprint === fingerprint && (await exists(path.join(outDir(root, slug), 'index.html')))) {
       done += 1;
       log(`[${done}/${total}] ${slug}: unchanged, not rebuilt`);
-      return { slug, status: 'cached', pages: stamp.pages, bytes: stamp.bytes, seconds: 0, maxRssBytes: 0, errors: [] };
+      return { slug, status: 'cached', pages: stamp.pages, bytes: stamp.bytes, seconds: 0, ...NOTHING_RENDERED, maxRssBytes: 0, errors: [] };
     }
     const synced = await syncGate.pass();
     const siteStarted = performance.now();
@@ -275,13 +283,14 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
       log(`[${done}/${total}] ✗ ${slug}: build failed after ${seconds.toFixed(1)} s: ${report.error ?? 'unknown error'}`);
       for (const line of tail) log(`    ${line}`);
       log(`    full log: ${path.relative(root, logPath(root, slug))}`);
-      return { slug, status: 'failed', pages: 0, bytes: 0, seconds, maxRssBytes: report.maxRssBytes, errors: [report.error ?? 'build failed'] };
+      return { slug, status: 'failed', pages: 0, bytes: 0, seconds, ...NOTHING_RENDERED, maxRssBytes: report.maxRssBytes, errors: [report.error ?? 'build failed'] };
     }
     const { pages, bytes } = await measureOutput(outDir(root, slug));
     await writeFile(stampPath(root, slug), `${JSON.stringify({ fingerprint, pages, bytes } satisfies Stamp, null, 2)}\n`);
     done += 1;
-    log(`[${done}/${total}] ✓ ${slug}: ${pages} pages in ${seconds.toFixed(1)} s`);
-    return { slug, status: 'built', pages, bytes, seconds, maxRssBytes: report.maxRssBytes, errors: [] };
+    log(`[${done}/${total}] ✓ ${slug}: ${pages} pages in ${seconds.toFixed(1)} s (${report.rendered} rendered, ${report.kept} kept; first page after ${report.beforePagesSeconds.toFixed(1)} s)`);
+    const { rendered, kept, beforePagesSeconds } = report;
+    return { slug, status: 'built', pages, bytes, seconds, rendered, kept, beforePagesSeconds, maxRssBytes: report.maxRssBytes, errors: [] };
   };
 
   const jobs = Math.max(1, Math.min(options.jobs, queue.length || 1));

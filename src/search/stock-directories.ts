@@ -7,7 +7,7 @@
  */
 import type { Refinements } from '../domain/search/types.ts';
 import { brandDirectoryPath, categoryDirectoryPath } from '../domain/routes.ts';
-import { CAR_CATEGORIES, type CarCategory, type SearchDocument } from './search-document.ts';
+import { CAR_CATEGORIES, FILTER_FIELDS, type CarCategory, type SearchDocument } from './search-document.ts';
 
 /** A URL segment for a name: lower case, ASCII letters and digits, single hyphens ("ID. Buzz" -> "id-buzz"). */
 function directorySlug(name: string): string {
@@ -84,4 +84,20 @@ export function categoryDirectories(): CategoryDirectory[] {
     const categorySlug = category.toLowerCase();
     return { categorySlug, path: categoryDirectoryPath({ category: categorySlug }), preset: { categories: [category] }, heading: CATEGORY_HEADINGS[category] };
   });
+}
+
+/**
+ * Whether a document can be among the results of a page that presets `preset`: every listed value
+ * of a list attribute must match (a document's list field, such as its features, matches when it
+ * holds one of them). Ranges are not checked, so the answer may say yes to a car the page leaves
+ * out, never no to one it shows: what the build needs to know which pages a car's change reaches.
+ */
+export function mayMatchPreset(preset: Refinements, document: SearchDocument): boolean {
+  for (const [attribute, values] of Object.entries(preset) as [keyof Refinements, unknown][]) {
+    if (!Array.isArray(values)) continue;
+    const value: unknown = document[FILTER_FIELDS[attribute]];
+    const held = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (!held.some((item) => values.includes(item))) return false;
+  }
+  return true;
 }

@@ -15,6 +15,9 @@ import { siteMakeSlugs } from '../../site/site-makes.ts';
 import { clusterFromSettings } from '../../search/typesense/connection.ts';
 import { DEFAULT_COLLECTION } from '../../search/typesense/collection-schema.ts';
 import { dealerToday } from '../../site/dealer-today.ts';
+import { firstPageMoment } from '../../domain/search/first-page-changes.ts';
+import { mayMatchPreset } from '../../search/stock-directories.ts';
+import type { SearchDocument } from '../../search/search-document.ts';
 
 /** Where the stock snapshot of an embedded site is published (src/pages/search/stock.json.ts). */
 export const STOCK_SNAPSHOT_PATH = '/search/stock.json';
@@ -29,29 +32,37 @@ export function searchBackendSettings(site: SiteConfig, searchKey: string | null
   return { backend, collection: typesense?.collection ?? DEFAULT_COLLECTION, stockFilter: stockFilterSettingsOf(site.search) };
 }
 
-/** The settings of one search page of a site; `stockMakes` are the makes of the cars it lists. */
+/**
+ * The settings of one search page of a site built at `built.at` over its listed `documents`. The
+ * page is rendered for its own moment (firstPageMoment): the last moment up to the build's at which
+ * what the cars it may list show changed, so an unchanged page is the same on every build.
+ */
 export function searchPageSettings(
   site: SiteConfig,
   searchKey: string | null,
   page: SearchPageDefinition,
   built: { readonly at: number; readonly staleAt: number | null },
-  stockMakes: Iterable<string>,
+  documents: readonly SearchDocument[],
 ): SearchPageSettings {
+  const promoCards = promoCardsLinkingTo(site.features.promo_cards, (url) => isBuiltPath(builtPages(site), url));
+  const timeZone = siteTimeZone(site);
+  const hits = documents.filter((document) => mayMatchPreset(page.preset, document));
+  const builtAt = firstPageMoment({ staleAt: built.staleAt, hits, promoCards, timeZone }, built.at);
   return {
     ...page,
     ...searchBackendSettings(site, searchKey),
     siteSlug: site.slug,
     region: site.region,
-    promoCards: promoCardsLinkingTo(site.features.promo_cards, (url) => isBuiltPath(builtPages(site), url)),
-    timeZone: siteTimeZone(site),
+    promoCards,
+    timeZone,
     tagSettings: { tags: { electric_hybrid: site.features.tags.electric_hybrid } },
     favourites: site.features.buttons.favourites,
     dealershipNames: Object.fromEntries(site.dealerships.map((dealership) => [dealership.slug, dealership.name])),
-    makes: makeFacetValues(stockMakes, siteMakeSlugs(site)),
+    makes: makeFacetValues(documents.map((document) => document.make), siteMakeSlugs(site)),
     allStockPath: ROUTES.stock,
-    builtAt: built.at,
+    builtAt,
     // Promo cards start and end by the dealer's calendar, not the build machine's.
-    builtToday: dealerToday(site, built.at),
+    builtToday: dealerToday(site, builtAt),
     staleAt: built.staleAt,
   };
 }

@@ -6,10 +6,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { MAKES, type Make } from '../../../domain/makes.ts';
 import { makeLogoSvg } from '../../../site/make-logo.ts';
+import { withCacheKeys } from '../../../components/page-inputs.ts';
 
 export const prerender = true;
 
-export const getStaticPaths = (() => MAKES.map((make) => ({ params: { slug: make.slug }, props: { make } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => withCacheKeys(MAKES.map((make) => ({ params: { slug: make.slug }, props: { make } })))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ make: Make }> = ({ props }) =>
   new Response(makeLogoSvg(props.make), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });

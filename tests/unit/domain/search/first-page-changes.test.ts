@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageChangesAt, type FirstPage } from '../../../../src/domain/search/first-page-changes.ts';
+import { firstPageChangesAt, firstPageMoment, type FirstPage } from '../../../../src/domain/search/first-page-changes.ts';
 import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../../../../src/domain/constants.ts';
 import { startOfDateInTimeZone } from '../../../../src/domain/time-zone.ts';
 
@@ -50,5 +50,40 @@ describe('the first moment of a date in a time zone', () => {
   it('refuses a date it cannot read', () => {
     expect(() => startOfDateInTimeZone('24/11/2026', 'UTC')).toThrow(RangeError);
     expect(() => startOfDateInTimeZone('2026-02-30', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('the moment a search page is rendered for', () => {
+  const dated: Omit<FirstPage, 'builtAt'> = { staleAt: null, hits: [], promoCards: [], timeZone: 'Australia/Melbourne' };
+  // 2026-11-24 in Melbourne began at 2026-11-23T13:00:00Z.
+  const dayStart = at('2026-11-23T13:00:00Z');
+
+  it('is the start of the dealer’s day when nothing on the page changed since', () => {
+    expect(firstPageMoment(dated, BUILT)).toBe(dayStart);
+  });
+
+  it('is the last edge before the build when one fell later in the day', () => {
+    const hits = [{ created_at: '2026-11-16T06:00:00Z' }, { created_at: '2026-11-20T06:00:00Z' }];
+    expect(firstPageMoment({ ...dated, hits }, BUILT)).toBe(at('2026-11-16T06:00:00Z') + NEW_ARRIVAL_DAYS * SECONDS_PER_DAY);
+  });
+
+  it('renders the same first page as the build moment: the next change is the same from either', () => {
+    const hits = [{ created_at: '2026-11-16T06:00:00Z' }, { created_at: '2026-11-20T06:00:00Z' }];
+    const promoCards = [{ id: 'a', title: '', text: '', url: '/', start: '2026-11-24', expiry: '2026-11-30' }];
+    for (const builtAt of [BUILT, BUILT + 3600, at('2026-11-24T12:59:00Z')]) {
+      const moment = firstPageMoment({ ...dated, hits, promoCards, staleAt: BUILT + 86_400 }, builtAt);
+      expect(moment).toBeLessThanOrEqual(builtAt);
+      expect(firstPageChangesAt({ ...dated, hits, promoCards, staleAt: BUILT + 86_400, builtAt: moment })).toBe(
+        firstPageChangesAt({ ...dated, hits, promoCards, staleAt: BUILT + 86_400, builtAt }),
+      );
+    }
+  });
+
+  it('stays put across builds until an edge passes, then moves to it', () => {
+    // The car stops being a New Arrival at 17:00 on the 24th, Melbourne time.
+    const hits = [{ created_at: '2026-11-16T06:00:00Z' }];
+    const edge = at('2026-11-16T06:00:00Z') + NEW_ARRIVAL_DAYS * SECONDS_PER_DAY;
+    expect(firstPageMoment({ ...dated, hits }, edge - 60)).toBe(firstPageMoment({ ...dated, hits }, dayStart + 60));
+    expect(firstPageMoment({ ...dated, hits }, edge + 60)).toBe(edge);
   });
 });
