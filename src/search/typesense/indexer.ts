@@ -15,11 +15,15 @@
  *    `id:!=[every id in the feed]` filter, which grows with the stock;
  * 4. the site's scoped key is signed (embedded filter: its dealerships and
  *    show_on_dealer_website:=true; an expiry).
+ *
+ * `npm run stock:sync` needs less: after an import it knows which cars were added, updated and
+ * removed, so `syncChangedDocuments` upserts only those and deletes the removed ones by id, with no
+ * export of the site's ids: a one-car change is one small import request and at most one delete.
  */
 import { Client, Errors } from 'typesense';
 import type { Car } from '../../domain/car.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import { toSearchDocument, type SearchDocument } from '../search-document.ts';
+import { searchDocumentId, toSearchDocument, type SearchDocument } from '../search-document.ts';
 import { collectionSchema, schemaChanges, schemaUpdateBody, DEFAULT_COLLECTION, type ExistingField } from './collection-schema.ts';
 import { clientOptions, describeCluster, nodeFromUrl, type ClusterSettings } from './connection.ts';
 import { siteScopedKey } from './scoped-key.ts';
@@ -199,21 +203,17 @@ function parseImportLines(text: string, expected: number): ImportLine[] {
 }
 
 /**
- * Makes sure the collection exists with the stock schema, then upserts `documents` into it in
- * batches (`POST /collections/{collection}/documents/import?action=upsert`, JSON lines). A document
- * Typesense rejects is reported, not fatal: the rest of its batch and the later batches still go.
- * The conformance suite calls this to load its fixtures into a live cluster.
+ * Upserts `documents` into an existing collection in batches (`POST
+ * /collections/{collection}/documents/import?action=upsert`, JSON lines). A document Typesense
+ * rejects is reported, not fatal: the rest of its batch and the later batches still go.
  */
-export async function indexDocuments(
-  target: TypesenseTarget | Connection,
+async function upsertDocuments(
+  connection: Connection,
   collection: string,
   documents: readonly SearchDocument[],
-  options: IndexDocumentsOptions = {},
-): Promise<IndexDocumentsReport> {
+  options: IndexDocumentsOptions,
+): Promise<readonly DocumentFailure[]> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`batch size must be a whole number of 1 or more, got ${batchSize}`);
-  const connection = connect(target);
-  const outcome = await ensureCollection(connection, collection);
   const batches = Math.ceil(documents.length / batchSize);
   const failures: DocumentFailure[] = [];
   for (let index = 0; index < batches; index += 1) {
@@ -228,6 +228,29 @@ export async function indexDocuments(
     failures.push(...batchFailures);
     options.onBatch?.({ batch: index + 1, batches, done: Math.min((index + 1) * batchSize, documents.length), total: documents.length, failures: batchFailures });
   }
+  return failures;
+}
+
+/** Throws for a batch size that is not a whole number of 1 or more, before any request is made. */
+function checkBatchSize(options: IndexDocumentsOptions): void {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`batch size must be a whole number of 1 or more, got ${batchSize}`);
+}
+
+/**
+ * Makes sure the collection exists with the stock schema, then upserts `documents` into it in
+ * batches (upsertDocuments). The conformance suite calls this to load its fixtures into a live cluster.
+ */
+export async function indexDocuments(
+  target: TypesenseTarget | Connection,
+  collection: string,
+  documents: readonly SearchDocument[],
+  options: IndexDocumentsOptions = {},
+): Promise<IndexDocumentsReport> {
+  checkBatchSize(options);
+  const connection = connect(target);
+  const outcome = await ensureCollection(connection, collection);
+  const failures = await upsertDocuments(connection, collection, documents, options);
   return { collection: outcome, upserted: documents.length - failures.length, failures };
 }
 
@@ -259,17 +282,62 @@ export async function removeDepartedDocuments(
     .filter((line) => line.trim() !== '')
     .map((line) => String((JSON.parse(line) as { id: unknown }).id))
     .filter((id) => !keepIds.has(id));
+  return deleteDocumentsById(connection, collection, departed, 'delete departed cars from');
+}
+
+/**
+ * Deletes documents by id, in chunks (`DELETE documents?filter_by=id:[..]`) so that the filter in
+ * the URL stays short; an id already gone counts for nothing. Returns how many went.
+ */
+async function deleteDocumentsById(connection: Connection, collection: string, ids: readonly string[], action: string): Promise<number> {
   let removed = 0;
-  for (let start = 0; start < departed.length; start += DELETE_CHUNK_SIZE) {
-    const chunk = departed.slice(start, start + DELETE_CHUNK_SIZE);
+  for (let start = 0; start < ids.length; start += DELETE_CHUNK_SIZE) {
+    const chunk = ids.slice(start, start + DELETE_CHUNK_SIZE);
     const odd = chunk.find((id) => !PLAIN_ID.test(id));
     if (odd !== undefined) throw new Error(`document id ${JSON.stringify(odd)} in ${collection} was not written by this indexer; delete it by hand`);
-    const answer = await request(connection, `delete departed cars from ${collection}`, (client) =>
-      client.collections(collection).documents().delete({ filter_by: `id:[${chunk.join(',')}]` }),
-    );
+    const answer = await request(connection, `${action} ${collection}`, (client) => client.collections(collection).documents().delete({ filter_by: `id:[${chunk.join(',')}]` }));
     removed += answer.num_deleted;
   }
   return removed;
+}
+
+/** The cars an import changed, as the index needs them. */
+export interface ChangedCars {
+  /** Cars added or updated: upserted whole. */
+  readonly upsert: readonly Car[];
+  /** Cars whose documents go: the cars removed from the feed, as the previous feed had them. */
+  readonly remove: readonly Car[];
+}
+
+/** What `syncChangedDocuments` did. */
+export interface ChangeSyncReport {
+  readonly upserted: number;
+  readonly failures: readonly DocumentFailure[];
+  /** Documents deleted; a removed car the index did not hold counts for nothing. */
+  readonly removed: number;
+}
+
+/**
+ * Upserts the changed cars' documents and deletes the removed cars' documents, and nothing else:
+ * the rest of the collection is taken to be in step already (it was, after the last sync or
+ * `npm run index`). The collection must exist with the stock schema: call ensureCollection first,
+ * and index the whole feed instead when it had to be created.
+ */
+export async function syncChangedDocuments(
+  target: TypesenseTarget | Connection,
+  collection: string,
+  changes: ChangedCars,
+  options: IndexDocumentsOptions = {},
+): Promise<ChangeSyncReport> {
+  checkBatchSize(options);
+  const connection = connect(target);
+  const documents = changes.upsert.map(toSearchDocument);
+  const failures = await upsertDocuments(connection, collection, documents, options);
+  // A car both removed and upserted (moved to another dealership: a new document id) keeps its new document.
+  const kept = new Set(documents.map((document) => document.id));
+  const gone = [...new Set(changes.remove.map((car) => searchDocumentId(car.dealership_id, car.id)))].filter((id) => !kept.has(id));
+  const removed = await deleteDocumentsById(connection, collection, gone, 'delete removed cars from');
+  return { upserted: documents.length - failures.length, failures, removed };
 }
 
 /** Seconds in a day, for key lifetimes. */

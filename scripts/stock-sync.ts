@@ -1,0 +1,24 @@
+/**
+ * `npm run stock:sync -- --site <slug> [--from <file|url>] [--deploy]`: a dealer's stock feed to a
+ * site ready to deploy (import, incremental build, search index, deploy or dry run). See `--help`;
+ * the steps are in scripts/lib/stock-sync.ts, and this file only wires them to the process.
+ */
+import { fileURLToPath } from 'node:url';
+import { parseCli, runCli } from './lib/cli.ts';
+import { readSyncOptions, runStockSync, SYNC_HELP, SYNC_OPTIONS } from './lib/stock-sync.ts';
+
+async function main(): Promise<number> {
+  const values = parseCli(SYNC_OPTIONS, SYNC_HELP);
+  if (typeof values === 'number') return values;
+  // npm runs scripts in the project root; a relative --from or --result means the folder npm was run from.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  return runStockSync(readSyncOptions(values, cwd), {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    cwd,
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
+
+await runCli(main);
