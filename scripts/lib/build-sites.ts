@@ -84,7 +84,8 @@ async function readStamp(root: string, slug: string): Promise<Stamp | undefined>
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Whether a file or folder exists. */
+export async function exists(file: string): Promise<boolean> {
   try {
     await stat(file);
     return true;

@@ -17,7 +17,7 @@
  * sync failed, and the cars added, updated and removed; it is written whatever happens.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ParseArgsOptionsConfig } from 'node:util';
@@ -34,7 +34,7 @@ import type { FeedFetchOptions } from '../../src/stock/fetch-feed.ts';
 import { runImportCommand } from '../../src/stock/import-command.ts';
 import { displayPath, parseStockFeed, StockFeedError, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
 import { compareStock, type StockChanges } from '../../src/stock/stock-changes.ts';
-import { buildSites } from './build-sites.ts';
+import { buildSites, exists } from './build-sites.ts';
 import { UsageError } from './cli.ts';
 import { formatBytes, formatTable } from './format-table.ts';
 import { hashOutput, planUpload, readManifest, writeManifest, type UploadPlan } from './output-manifest.ts';
@@ -193,15 +193,6 @@ export function describeUpload(plan: UploadPlan, firstSync: boolean): string[] {
 /** Seconds since `started` (a performance.now() value). */
 function since(started: number): number {
   return (performance.now() - started) / 1000;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** One run of the sync: where it works, and what it has done so far. */

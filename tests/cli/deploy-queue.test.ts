@@ -5,11 +5,11 @@
  * starts than the limit, every site deployed once, a flaky site deployed on its retry and a broken
  * one reported failed with exit code 1.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript, type ScriptRun } from './run-script.ts';
 import { busiestWindow } from '../../scripts/lib/deploy-queue.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -28,16 +28,8 @@ if (site === process.env.BROKEN_SITE || (site === process.env.FLAKY_SITE && befo
 console.log('deployed ' + site);
 `;
 
-function queue(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/deploy-queue.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out, err }));
-  });
+function queue(args: string[], env: Record<string, string> = {}): Promise<ScriptRun> {
+  return runScript('scripts/deploy-queue.ts', args, { cwd: root, env: { ...process.env, ...env } });
 }
 
 async function logged(log: string): Promise<{ site: string; at: number }[]> {

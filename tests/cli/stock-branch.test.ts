@@ -6,11 +6,11 @@
  * restored stock, and the restored stock changes the site's stock hash, so `npm run deploy:plan`
  * plans the site.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript, type ScriptRun } from './run-script.ts';
 import { generateDemoData } from '../../scripts/lib/demo-data-writer.ts';
 import { measureSiteParts } from '../../scripts/lib/deploy-parts.ts';
 
@@ -20,16 +20,8 @@ let scratch: string;
 let branch: string;
 let data: string;
 
-function stockBranch(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'stock-branch.ts'), ...args], { cwd: scratch });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out, err }));
-  });
+function stockBranch(...args: string[]): Promise<ScriptRun> {
+  return runScript(path.join(root, 'scripts', 'stock-branch.ts'), args, { cwd: scratch });
 }
 
 const source = (cars: number) => `${JSON.stringify({ source: 'import', from: 'https://dms.example/export/cars.csv', imported_at: '2026-11-24T08:45:00Z', cars }, null, 2)}\n`;
