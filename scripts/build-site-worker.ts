@@ -5,12 +5,16 @@
  * incremental (Astro's experimental.incrementalBuild and the page keys of src/site/page-keys.ts):
  * a page whose code and key are unchanged is kept from the last build, not rendered again.
  *
+ * It also leaves the site's render kit (scripts/lib/render-kit.ts) when its parent passes the code
+ * fingerprint in RENDER_KIT_FINGERPRINT, so that a next build changing only stock can skip Astro.
+ *
  * Astro always logs at `info` here, into the site's build log: its one line per page says whether
  * the page was rendered or kept, which is how the closing table counts them, and the log level is
  * part of what Astro hashes, so a build at another level would render every page again.
  */
 import { build } from 'astro';
 import { fileURLToPath } from 'node:url';
+import { RENDER_KIT_ENV, kitFolder, removeRenderKit, renderKitCapture } from './lib/render-kit.ts';
 
 export interface WorkerReport {
   ok: boolean;
@@ -50,7 +54,12 @@ function report(message: Omit<WorkerReport, 'rendered' | 'kept' | 'beforePagesSe
 }
 
 try {
-  await build({ root, logLevel: 'info', mode: 'production', force });
+  const slug = process.env.DEALER_SITE;
+  const fingerprint = process.env[RENDER_KIT_ENV];
+  const kit = slug && fingerprint ? renderKitCapture({ folder: kitFolder(root, slug), fingerprint }) : undefined;
+  if (slug) await removeRenderKit(kitFolder(root, slug));
+  await build({ root, logLevel: 'info', mode: 'production', force, ...(kit ? { integrations: [kit.integration] } : {}) });
+  if (kit && !(await kit.finish())) console.log('render kit: not kept (the build wrote a path where the kit did not expect it)');
   report({ ok: true, maxRssBytes: process.resourceUsage().maxRSS * 1024 });
   process.exitCode = 0;
 } catch (error) {

@@ -1,16 +1,16 @@
 /**
  * Content collections for the dealer being built. Data collections read the site's data folder
- * (generated demo data or an imported stock feed); Markdown pages are shared by every site and
- * filled in per dealer. Schemas check the fields pages rely on and keep the rest of each record.
+ * (generated demo data); Markdown pages are shared by every site and filled in per dealer. Schemas
+ * check the fields pages rely on and keep the rest of each record. The stock is no collection:
+ * pages read it from the one stock reader (src/stock/read-stock-feed.ts) when they render, so it
+ * is not compiled into the build's bundle and a stock change leaves the bundle as it was.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { dataDir, site } from 'virtual:dealer/site';
+import { dataDir } from 'virtual:dealer/site';
 import { jsonArrayLoader } from './content/json-array-loader.ts';
-import { stockFeedLoader } from './content/stock-feed-loader.ts';
 import { modelCatalogueEntrySchema } from './stock/model-catalogue-schema.ts';
-import type { Car } from './domain/car.ts';
 import { CAREER_TYPES } from './domain/content.ts';
 
 const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
@@ -79,16 +79,6 @@ const pages = defineCollection({
   }),
 });
 
-/**
- * The dealer's stock, keyed by slug for /cars/{slug}. The loader reads it through the one stock
- * reader, which validates every row against the stock schema (src/stock/car-schema.ts); the
- * collection only names the type, so the rows are not checked a second time.
- */
-const cars = defineCollection({
-  loader: stockFeedLoader(site, dataDir),
-  schema: z.custom<Car>(),
-});
-
 // --- Company pages: reviews, blog posts and careers ---
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
@@ -137,4 +127,4 @@ const careers = defineCollection({
   }),
 });
 
-export const collections = { slides, models, offers, parts, pages, cars, reviews, posts, careers };
+export const collections = { slides, models, offers, parts, pages, reviews, posts, careers };

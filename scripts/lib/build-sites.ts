@@ -13,8 +13,11 @@ import type { SiteConfig } from '../../src/config/site-config-schema.ts';
 import { BUILD_MOMENT_ENV, decideBuildMoment } from '../../src/integration/build-moment.ts';
 import { productionProblems } from '../../src/config/production-checks.ts';
 import { readStockFeed, StockFeedError } from '../../src/stock/read-stock-feed.ts';
+import { nextTimeEdge } from '../../src/domain/time-edges.ts';
+import { siteTimeZone } from '../../src/domain/time-zone.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
 import { SHARED_INPUTS, hashInputs, siteFingerprint } from './build-fingerprint.ts';
+import { RENDER_KIT_ENV, kitFingerprint, kitFolder, readRenderKit } from './render-kit.ts';
 import { generateDemoData } from './demo-data-writer.ts';
 import { startMemorySampler } from './memory-sampler.ts';
 
@@ -29,8 +32,10 @@ export interface SiteBuildResult {
   /** Of the pages (every file a route writes), how many this build rendered and how many it kept from the last (incremental build). */
   rendered: number;
   kept: number;
-  /** Seconds the site's Astro build took before its first page: its fixed cost. */
+  /** Seconds the site's build took before its first page: Astro's fixed cost, or the render kit's. */
   beforePagesSeconds: number;
+  /** Built from its render kit (scripts/lib/render-kit.ts) rather than by Astro. */
+  fromKit: boolean;
   /** Peak resident memory of the site's build process; 0 when nothing was built. */
   maxRssBytes: number;
   errors: string[];
@@ -59,12 +64,15 @@ export interface BuildSitesSummary {
 }
 
 /** A site that was not built renders and keeps nothing. */
-const NOTHING_RENDERED = { rendered: 0, kept: 0, beforePagesSeconds: 0 } as const;
+const NOTHING_RENDERED = { rendered: 0, kept: 0, beforePagesSeconds: 0, fromKit: false } as const;
 
 interface Stamp {
   fingerprint: string;
   pages: number;
   bytes: number;
+  /** The build's moment, and the first moment after it at which its pages read differently by time alone (nextTimeEdge). */
+  at: number;
+  stableUntil: number;
 }
 
 const stampPath = (root: string, slug: string) => path.join(root, '.cache', 'builds', `${slug}.json`);
@@ -148,23 +156,28 @@ function createSyncGate(): { pass: () => Promise<() => void> } {
   };
 }
 
+/** How a site is built: by Astro, or from its render kit (scripts/lib/render-kit.ts). */
+type Builder = { kind: 'astro'; force: boolean; kitFingerprint: string; afterKit: boolean } | { kind: 'kit' };
+
 function runWorker(
   root: string,
   slug: string,
-  force: boolean,
+  builder: Builder,
   dataDir: string,
   buildMomentAt: number,
   onPid: (pid: number | undefined) => void,
   onSynced: () => void,
 ): Promise<WorkerReport> {
   return new Promise((resolve) => {
-    const log = createWriteStream(logPath(root, slug));
-    const child = fork(path.join(root, 'scripts', 'build-site-worker.ts'), force ? ['--force'] : [], {
+    const log = createWriteStream(logPath(root, slug), { flags: builder.kind === 'astro' && builder.afterKit ? 'a' : 'w' });
+    const script = builder.kind === 'astro' ? 'build-site-worker.ts' : 'render-from-kit-worker.ts';
+    const child = fork(path.join(root, 'scripts', script), builder.kind === 'astro' && builder.force ? ['--force'] : [], {
       cwd: root,
       env: {
         ...process.env,
         DEALER_SITE: slug,
         DEALER_DATA_DIR: dataDir,
+        ...(builder.kind === 'astro' ? { [RENDER_KIT_ENV]: builder.kitFingerprint } : {}),
         [BUILD_MOMENT_ENV]: String(buildMomentAt),
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_COMPILE_CACHE: compileCachePath(root),
@@ -245,9 +258,11 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
   // A site whose stock feed has an invalid row is not built (the feed's problems are its errors);
   // the reader would stop its Astro build anyway, with the list buried in the log.
   const buildable: string[] = [];
+  const stableUntil = new Map<string, number>();
   for (const site of valid) {
     try {
-      await readStockFeed(site, path.join(root, options.dataDir, site.slug), { root });
+      const cars = await readStockFeed(site, path.join(root, options.dataDir, site.slug), { root });
+      stableUntil.set(site.slug, nextTimeEdge(cars, moment.at, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days }));
       buildable.push(site.slug);
     } catch (error) {
       if (!(error instanceof StockFeedError)) throw error;
@@ -266,17 +281,37 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
   const buildOne = async (slug: string): Promise<SiteBuildResult> => {
     const fingerprint = await siteFingerprint(root, sharedHash, slug, path.join(root, options.dataDir));
     const stamp = await readStamp(root, slug);
-    if (!options.force && stamp?.fingerprint === fingerprint && (await exists(path.join(outDir(root, slug), 'index.html')))) {
+    // Unchanged inputs, and no edge of time passed since the stamp's build: the pages are still right.
+    const current = stamp !== undefined && stamp.at <= moment.at && moment.at < stamp.stableUntil;
+    if (!options.force && stamp?.fingerprint === fingerprint && current && (await exists(path.join(outDir(root, slug), 'index.html')))) {
       done += 1;
       log(`[${done}/${total}] ${slug}: unchanged, not rebuilt`);
       return { slug, status: 'cached', pages: stamp.pages, bytes: stamp.bytes, seconds: 0, ...NOTHING_RENDERED, maxRssBytes: 0, errors: [] };
     }
-    const synced = await syncGate.pass();
     const siteStarted = performance.now();
     log(`      ${slug}: building…`);
-    const previousOutput = await clearOutputInBackground(root, slug);
-    const report = await runWorker(root, slug, options.force, options.dataDir, moment.at, (pid) => sampler.track(slug, pid), synced);
-    await previousOutput.deleted();
+    const siteDataDir = path.join(root, options.dataDir, slug);
+    const codeFingerprint = await kitFingerprint(root, sharedHash, slug, siteDataDir, process.env);
+    const track = (pid: number | undefined) => sampler.track(slug, pid);
+    let report: WorkerReport | undefined;
+    let afterKit = false;
+    // Only the stock changed since the last build: its pages render from the bundle that build left.
+    const kit = options.force ? undefined : await readRenderKit(kitFolder(root, slug));
+    if (kit?.fingerprint === codeFingerprint && (await exists(path.join(outDir(root, slug), 'index.html')))) {
+      report = await runWorker(root, slug, { kind: 'kit' }, options.dataDir, moment.at, track, () => {});
+      if (!report.ok) {
+        log(`      ${slug}: the render kit cannot build it (${report.error ?? 'unknown'}), so Astro builds it`);
+        report = undefined;
+        afterKit = true;
+      }
+    }
+    const fromKit = report !== undefined;
+    if (report === undefined) {
+      const synced = await syncGate.pass();
+      const previousOutput = await clearOutputInBackground(root, slug);
+      report = await runWorker(root, slug, { kind: 'astro', force: options.force, kitFingerprint: codeFingerprint, afterKit }, options.dataDir, moment.at, track, synced);
+      await previousOutput.deleted();
+    }
     const seconds = (performance.now() - siteStarted) / 1000;
     if (!report.ok) {
       const tail = await tailOfLog(root, slug, 25);
@@ -284,14 +319,15 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
       log(`[${done}/${total}] ✗ ${slug}: build failed after ${seconds.toFixed(1)} s: ${report.error ?? 'unknown error'}`);
       for (const line of tail) log(`    ${line}`);
       log(`    full log: ${path.relative(root, logPath(root, slug))}`);
-      return { slug, status: 'failed', pages: 0, bytes: 0, seconds, ...NOTHING_RENDERED, maxRssBytes: report.maxRssBytes, errors: [report.error ?? 'build failed'] };
+      return { slug, status: 'failed', pages: 0, bytes: 0, seconds, ...NOTHING_RENDERED, fromKit, maxRssBytes: report.maxRssBytes, errors: [report.error ?? 'build failed'] };
     }
     const { pages, bytes } = await measureOutput(outDir(root, slug));
-    await writeFile(stampPath(root, slug), `${JSON.stringify({ fingerprint, pages, bytes } satisfies Stamp, null, 2)}\n`);
+    const built: Stamp = { fingerprint, pages, bytes, at: moment.at, stableUntil: stableUntil.get(slug) ?? moment.at };
+    await writeFile(stampPath(root, slug), `${JSON.stringify(built, null, 2)}\n`);
     done += 1;
-    log(`[${done}/${total}] ✓ ${slug}: ${pages} pages in ${seconds.toFixed(1)} s (${report.rendered} rendered, ${report.kept} kept; first page after ${report.beforePagesSeconds.toFixed(1)} s)`);
+    log(`[${done}/${total}] ✓ ${slug}: ${pages} pages in ${seconds.toFixed(1)} s${fromKit ? ' from the render kit' : ''} (${report.rendered} rendered, ${report.kept} kept; first page after ${report.beforePagesSeconds.toFixed(1)} s)`);
     const { rendered, kept, beforePagesSeconds } = report;
-    return { slug, status: 'built', pages, bytes, seconds, rendered, kept, beforePagesSeconds, maxRssBytes: report.maxRssBytes, errors: [] };
+    return { slug, status: 'built', pages, bytes, seconds, rendered, kept, beforePagesSeconds, fromKit, maxRssBytes: report.maxRssBytes, errors: [] };
   };
 
   const jobs = Math.max(1, Math.min(options.jobs, queue.length || 1));

@@ -22,6 +22,8 @@ export interface BuildRun {
   kept: number;
   beforePagesSeconds: number;
   peakBytes: number;
+  /** Built from the site's render kit (scripts/lib/render-kit.ts), not by Astro. */
+  fromKit: boolean;
 }
 
 /** The units the build CLI prints sizes in (format-table.ts formatBytes). */
@@ -43,16 +45,17 @@ export async function buildSite(root: string, slug: string, moment: number, forc
   const started = performance.now();
   const args = ['scripts/build.ts', '--site', slug, '--no-generate', ...(force ? ['--force'] : [])];
   const { code, output } = await runNode(root, args, { ...process.env, [BUILD_MOMENT_ENV]: String(moment) });
-  const counts = new RegExp(`✓ ${slug}: \\d+ pages in [\\d.]+ s \\((\\d+) rendered, (\\d+) kept; first page after ([\\d.]+) s\\)`).exec(output);
+  const counts = new RegExp(`✓ ${slug}: \\d+ pages in [\\d.]+ s( from the render kit)? \\((\\d+) rendered, (\\d+) kept; first page after ([\\d.]+) s\\)`).exec(output);
   const peak = /peak memory of the whole run ([\d.]+) ([KMG]?B)/.exec(output);
   return {
     code,
     output,
     seconds: (performance.now() - started) / 1000,
-    rendered: Number(counts?.[1] ?? NaN),
-    kept: Number(counts?.[2] ?? NaN),
-    beforePagesSeconds: Number(counts?.[3] ?? NaN),
+    rendered: Number(counts?.[2] ?? NaN),
+    kept: Number(counts?.[3] ?? NaN),
+    beforePagesSeconds: Number(counts?.[4] ?? NaN),
     peakBytes: peak === null ? NaN : Number(peak[1]) * (BYTE_UNITS[peak[2] ?? ''] ?? NaN),
+    fromKit: counts?.[1] !== undefined,
   };
 }
 

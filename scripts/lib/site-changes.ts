@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSiteConfig } from '../../src/config/load-site-config.ts';
-import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../../src/domain/constants.ts';
+import { nextTimeEdge } from '../../src/domain/time-edges.ts';
+import { siteTimeZone } from '../../src/domain/time-zone.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import { modelCatalogueFile } from '../../src/stock/read-model-catalogue.ts';
 import { readStockFeed, writeStockFeed } from '../../src/stock/read-stock-feed.ts';
@@ -46,18 +47,6 @@ function pick<T>(list: readonly T[], index: number): T {
   const item = list[((index % list.length) + list.length) % list.length];
   if (item === undefined) throw new Error('cannot pick from an empty list');
   return item;
-}
-
-/** The next moment after `now` at which a car's card or listing changes by time alone. */
-function nextStockEdge(cars: readonly Car[], now: number, soldVisibilityDays: number): number | undefined {
-  const edges: number[] = [];
-  for (const car of cars) {
-    const created = Date.parse(car.created_at) / 1000;
-    if (!Number.isNaN(created)) edges.push(created + NEW_ARRIVAL_DAYS * SECONDS_PER_DAY);
-    if (car.sold_date_timestamp !== null) edges.push(car.sold_date_timestamp + soldVisibilityDays * SECONDS_PER_DAY);
-  }
-  const ahead = edges.filter((edge) => edge > now);
-  return ahead.length === 0 ? undefined : Math.min(...ahead);
 }
 
 /** Applies `change` to the project at `root` for site `slug`; returns the build moment to build at next. */
@@ -115,8 +104,8 @@ export async function applySiteChange(root: string, slug: string, change: SiteCh
       return moment;
     }
     case 'moment': {
-      const edge = nextStockEdge(cars, moment, site.search.sold_visibility_days);
-      return edge === undefined || edge - moment > SECONDS_PER_DAY ? moment + SECONDS_PER_DAY : edge + 1;
+      // Just past the next edge of time: a New Arrival ending, a sold window closing or the dealer's next day.
+      return nextTimeEdge(cars, moment, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days }) + 1;
     }
   }
 }

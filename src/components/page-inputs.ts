@@ -12,8 +12,8 @@ import type { Car } from '../domain/car.ts';
 import { dealerToday } from '../site/dealer-today.ts';
 import { pageKey } from '../site/page-keys.ts';
 
-/** Every collection but the stock (content.config.ts). */
-const CONTENT_COLLECTIONS = ['slides', 'models', 'offers', 'parts', 'pages', 'reviews', 'posts', 'careers'] as const satisfies readonly Exclude<CollectionKey, 'cars'>[];
+/** Every collection (content.config.ts); the stock is none of them. */
+const CONTENT_COLLECTIONS = ['slides', 'models', 'offers', 'parts', 'pages', 'reviews', 'posts', 'careers'] as const satisfies readonly CollectionKey[];
 
 let siteWide: Promise<string> | undefined;
 

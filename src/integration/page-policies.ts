@@ -40,8 +40,13 @@ export function pagePolicy(site: CspSiteSettings, html: string): { policy: strin
   return { policy: contentSecurityPolicy(site, pageNeeds(islands), inlineHashes(html), { hostedLocationImage }), problems };
 }
 
+/** Policies already worked out, by served path, for pages unchanged since (a build from the render kit). */
+export interface KnownPolicies {
+  readonly known?: ReadonlyMap<string, string>;
+}
+
 /** Writes `<dir>/_headers` for the built site in `dir`; returns how many pages it covers. */
-export async function writePagePolicies(dir: string, site: CspSiteSettings): Promise<{ pages: number; bytes: number }> {
+export async function writePagePolicies(dir: string, site: CspSiteSettings, options: KnownPolicies = {}): Promise<{ pages: number; bytes: number }> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -49,9 +54,15 @@ export async function writePagePolicies(dir: string, site: CspSiteSettings): Pro
     .sort();
   const pages = new Map<string, Record<string, string>>();
   const problems: string[] = [];
+  const toRead: string[] = [];
+  for (const file of files) {
+    const policy = options.known?.get(servedPath(file));
+    if (policy === undefined) toRead.push(file);
+    else pages.set(servedPath(file), { [CSP_HEADER]: policy });
+  }
   // A few files read at a time: the reads overlap, and 2,000 pages never sit in memory at once.
-  for (let start = 0; start < files.length; start += READ_BATCH) {
-    const batch = files.slice(start, start + READ_BATCH);
+  for (let start = 0; start < toRead.length; start += READ_BATCH) {
+    const batch = toRead.slice(start, start + READ_BATCH);
     const htmls = await Promise.all(batch.map((file) => readFile(path.join(dir, file), 'utf8')));
     batch.forEach((file, index) => {
       const result = pagePolicy(site, htmls[index]!);
@@ -60,9 +71,11 @@ export async function writePagePolicies(dir: string, site: CspSiteSettings): Pro
     });
   }
   if (problems.length > 0) throw new Error(`The Content-Security-Policy would break ${problems.length} thing(s):\n  ${problems.slice(0, 20).join('\n  ')}`);
-  const fallback = unionPolicy([...pages.values()].map((headers) => headers[CSP_HEADER]!));
+  // In the files' order, however many policies were known.
+  const ordered = files.map((file): [string, Record<string, string>] => [servedPath(file), pages.get(servedPath(file))!]);
+  const fallback = unionPolicy(ordered.map(([, headers]) => headers[CSP_HEADER]!));
   const folders = fileFolders(entries, dir).map((folder): [string, Record<string, string>] => [folderRulePath(folder), { [CSP_HEADER]: FILE_POLICY }]);
-  const text = headersFileText(new Map([[FALLBACK_PATH, { [CSP_HEADER]: fallback }], ...folders, ...pages]));
+  const text = headersFileText(new Map([[FALLBACK_PATH, { [CSP_HEADER]: fallback }], ...folders, ...ordered]));
   await writeFile(path.join(dir, HEADERS_FILE), text);
   return { pages: pages.size, bytes: Buffer.byteLength(text) };
 }

@@ -8,11 +8,13 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSiteConfig } from '../../src/config/load-site-config.ts';
 import { minimumCarCount } from '../../src/demo-data/cars.ts';
 import { changeAndCompare, createScratchSite, type ScratchSite } from '../../scripts/lib/incremental-check.ts';
-import { describeChange, siteChangeArbitrary } from '../../scripts/lib/site-changes.ts';
+import { kitBundleFolder, kitFolder } from '../../scripts/lib/render-kit.ts';
+import { describeChange, siteChangeArbitrary, type SiteChange } from '../../scripts/lib/site-changes.ts';
 
 const projectRoot = path.join(import.meta.dirname, '..', '..');
 const SLUG = 'brighton-volkswagen';
@@ -21,6 +23,9 @@ const MOMENT = 1_795_770_000;
 /** Each change set costs two builds (about 20 s on two cores, several times that on a busy machine). */
 const RUNS = 4;
 const TIMEOUT_MS = 600_000;
+
+/** Changes that leave the code as it was: the site builds from its render kit (scripts/lib/render-kit.ts). */
+const stockOnly = (changes: readonly SiteChange[]) => changes.every((change) => change.kind !== 'config' && change.kind !== 'model');
 
 let site: ScratchSite;
 
@@ -44,12 +49,25 @@ describe('an incremental build', () => {
           const { incremental, full, differences } = await changeAndCompare(site, changes);
           seen.push(`${changes.map(describeChange).join(', ')}: ${incremental.rendered} rendered, ${incremental.kept} kept (full: ${full.rendered})`);
           expect(differences, `after ${changes.map(describeChange).join(', ')}`).toEqual([]);
+          expect(incremental.fromKit, `built from the render kit after ${changes.map(describeChange).join(', ')}`).toBe(stockOnly(changes));
         }),
         // Each run changes the projects for good, so a shrunk replay would start elsewhere: stop at the first failure.
         { numRuns: RUNS, endOnFailure: true },
       );
       console.log(seen.join('\n'));
       expect(seen).toHaveLength(RUNS);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'is built by Astro, to the same bytes, when the render kit cannot be loaded',
+    async () => {
+      await rm(kitBundleFolder(kitFolder(site.root, SLUG)), { recursive: true, force: true });
+      const { incremental, differences } = await changeAndCompare(site, [{ kind: 'price', car: 3, dollars: 750 }]);
+      expect(incremental.output).toContain('the render kit cannot build it');
+      expect(incremental.fromKit).toBe(false);
+      expect(differences).toEqual([]);
     },
     TIMEOUT_MS,
   );

@@ -5,8 +5,8 @@
  * and the lead carries. Built with the page (only when the site shows 'Trade-In Valuation').
  */
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
-import { buildMoment, site } from 'virtual:dealer/site';
+import { buildMoment, dataDir, site } from 'virtual:dealer/site';
+import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import { isPriceEligibleForValuation } from '../../domain/car-state.ts';
 import type { Car } from '../../domain/car.ts';
 import { ROUTES } from '../../domain/routes.ts';
@@ -25,7 +25,7 @@ function tradeInCar(car: Car): TradeInCar {
 }
 
 export const GET: APIRoute = async () => {
-  const cars: Car[] = (await getCollection('cars')).map((entry) => entry.data);
+  const cars: Car[] = [...(await readStockFeed(site, dataDir))];
   const eligible = listedCars(cars, site.search, buildMoment.at).filter(isPriceEligibleForValuation).map(tradeInCar);
   return new Response(JSON.stringify(eligible), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
