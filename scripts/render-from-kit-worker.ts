@@ -62,8 +62,12 @@ async function buildFromKit(slug: string): Promise<void> {
   const origin = new URL(site.url).origin;
   const dist = path.join(root, 'dist', slug);
 
-  // What the bundle's pages read of the build (src/integration/dealer-site.ts), then the bundle.
+  // What the bundle's pages read of the build (src/integration/dealer-site.ts), the environment
+  // its imports were loaded in during Astro's build (React's production or development build),
+  // then the bundle.
   setBuildMoment(decideBuildMoment(process.env));
+  if (kit.nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = kit.nodeEnv;
   const { app } = (await import(pathToFileURL(path.join(kitBundleFolder(folder), kit.entry)).href)) as { app: PrerenderApp };
   app.setInternals({
     pagesByKeys: new Map(kit.pageStyles.map(([key, styles]) => [key, { styles }])),

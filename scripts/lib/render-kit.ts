@@ -29,7 +29,7 @@ import { hashInputs } from './build-fingerprint.ts';
 export const RENDER_KIT_ENV = 'RENDER_KIT_FINGERPRINT';
 
 /** Bumped whenever the kit's shape or meaning changes: an older kit is then not used. */
-const KIT_VERSION = 1;
+const KIT_VERSION = 2;
 
 /** A file the build wrote for one path of a route. */
 export interface KitOutput {
@@ -50,6 +50,11 @@ export interface RenderKit {
   readonly fingerprint: string;
   /** The bundle's entry, relative to the kit's bundle folder. */
   readonly entry: string;
+  /**
+   * NODE_ENV as the bundle ran in Astro's build (Astro sets it unless it was set): which build of
+   * React and others the bundle's imports load, and so the one the kit's renders must load too.
+   */
+  readonly nodeEnv: string | undefined;
   /** Astro's page-data key (`<route>&<component>`) → the page's style sheets. */
   readonly pageStyles: readonly (readonly [string, readonly KitStyle[]])[];
   /** Astro's entry specifier → built file (the page scripts' and islands' bundles). */
@@ -132,6 +137,7 @@ export function renderUrlOf(pathname: string, routeType: string, origin: string)
 /** What the kit integration captured during one Astro build. */
 interface Capture {
   entry?: string;
+  nodeEnv?: string | undefined;
   pageStyles?: RenderKit['pageStyles'];
   entrySpecifiers?: RenderKit['entrySpecifiers'];
   paths?: { component: string; pathname: string; type: string; cacheKey?: string }[];
@@ -181,6 +187,7 @@ export function renderKitCapture(options: { folder: string; fingerprint: string 
             await mkdir(options.folder, { recursive: true });
             await cp(bundle, kitBundleFolder(options.folder), { recursive: true });
             capture.entry = entry;
+            capture.nodeEnv = process.env.NODE_ENV;
           },
           async getStaticPaths() {
             const paths = await standard.getStaticPaths();
@@ -199,7 +206,7 @@ export function renderKitCapture(options: { folder: string; fingerprint: string 
     const present = new Set((await readdir(dist, { recursive: true })).map((file) => file.split(path.sep).join('/')));
     // A path the build wrote elsewhere (or not at all) means the kit cannot predict this build.
     if (outputs.some((output) => !present.has(output.file))) return false;
-    await writeRenderKit(options.folder, { version: KIT_VERSION, fingerprint: options.fingerprint, entry, pageStyles, entrySpecifiers, outputs });
+    await writeRenderKit(options.folder, { version: KIT_VERSION, fingerprint: options.fingerprint, entry, nodeEnv: capture.nodeEnv, pageStyles, entrySpecifiers, outputs });
     return true;
   };
   return { integration, finish };

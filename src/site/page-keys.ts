@@ -8,13 +8,42 @@
  * complete by comparing incremental builds with full ones.
  */
 import { createHash } from 'node:crypto';
+import { isDeeplyFrozen } from '../lib/deep-freeze.ts';
 
-/** A value as text with object keys sorted, so the same data gives the same key whatever order it was built in. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
-    return Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  });
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+const omitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/** The text of each deeply frozen object written so far: it cannot change, so it is written once. */
+const frozenText = new WeakMap<object, string>();
+
+/**
+ * A value as JSON.stringify writes it, but with object keys sorted, so the same data gives the same
+ * key whatever order it was built in. A build keys thousands of pages, most of them holding some of
+ * the same cars, which the stock reader deep-freezes (src/stock/read-stock-feed.ts): such an object's
+ * text is remembered, so each car is written once per build rather than once per page that shows it.
+ */
+export function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (!isDeeplyFrozen(value)) return objectJson(value);
+  let text = frozenText.get(value);
+  if (text === undefined) {
+    text = objectJson(value);
+    frozenText.set(value, text);
+  }
+  return text;
+}
+
+function objectJson(value: object): string {
+  const json = (value as { toJSON?: unknown }).toJSON;
+  if (typeof json === 'function') return stableJson((json as () => unknown).call(value));
+  if (Array.isArray(value)) return `[${value.map((item: unknown) => (omitted(item) ? 'null' : stableJson(item))).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const members: string[] = [];
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (!omitted(item)) members.push(`${JSON.stringify(key)}:${stableJson(item)}`);
+  }
+  return `{${members.join(',')}}`;
 }
 
 /** The key of a page whose inputs are `inputs`: a digest, since Astro keeps every key in its manifest. */

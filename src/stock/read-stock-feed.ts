@@ -11,6 +11,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { deepFreeze } from '../lib/deep-freeze.ts';
 import type { Car } from './car-schema.ts';
 import { replaceFileAtomically } from './replace-file.ts';
 import { formatRefusedRows, validateStockRows, type StockRow, type StockSite } from './validate-stock.ts';
@@ -97,7 +98,8 @@ export async function readStockFeed(site: StockSite, siteDataDir: string, option
   const key = `${site.slug}\0${file}`;
   const cached = feeds.get(key);
   if (cached !== undefined && cached.version === version) return cached.cars;
-  const cars = readFile(file, 'utf8').then((text) => parseStockFeed(text, site, shownAs));
+  // Every caller in the process shares these cars, so none may change what another reads: frozen.
+  const cars = readFile(file, 'utf8').then((text) => deepFreeze(parseStockFeed(text, site, shownAs)));
   feeds.set(key, { version, cars });
   // A failed read is not kept: the next call tries again.
   cars.catch(() => {

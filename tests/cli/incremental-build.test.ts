@@ -49,13 +49,24 @@ describe('an incremental build', () => {
           const { incremental, full, differences } = await changeAndCompare(site, changes);
           seen.push(`${changes.map(describeChange).join(', ')}: ${incremental.rendered} rendered, ${incremental.kept} kept (full: ${full.rendered})`);
           expect(differences, `after ${changes.map(describeChange).join(', ')}`).toEqual([]);
-          expect(incremental.fromKit, `built from the render kit after ${changes.map(describeChange).join(', ')}`).toBe(stockOnly(changes));
+          expect(incremental.fromKit, `built from the render kit after ${changes.map(describeChange).join(', ')}:\n${incremental.output}`).toBe(stockOnly(changes));
         }),
         // Each run changes the projects for good, so a shrunk replay would start elsewhere: stop at the first failure.
         { numRuns: RUNS, endOnFailure: true },
       );
       console.log(seen.join('\n'));
       expect(seen).toHaveLength(RUNS);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'builds a price change from the render kit, rendering only the pages that show the car',
+    async () => {
+      const { incremental, differences } = await changeAndCompare(site, [{ kind: 'price', car: 5, dollars: -400 }]);
+      expect(incremental.fromKit).toBe(true);
+      expect(incremental.kept).toBeGreaterThan(incremental.rendered * 4);
+      expect(differences).toEqual([]);
     },
     TIMEOUT_MS,
   );

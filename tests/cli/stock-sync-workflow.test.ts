@@ -74,9 +74,9 @@ describe('.github/workflows/stock-sync.yml', () => {
     expect([...used].sort()).toEqual(Object.keys(shardMatrix(['a-dealer'], 1).include[0] ?? {}).sort());
   });
 
-  it('restores each shard\'s build caches, saving them after every round', () => {
+  it('restores each shard\'s build caches (render kits and last-sync manifests too), saving them after every round', () => {
     const cache = sync?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
-    expect(String(cache?.with?.path).trim().split('\n')).toEqual(['node_modules/.astro', '.cache/builds', 'dist']);
+    expect(String(cache?.with?.path).trim().split('\n')).toEqual(['node_modules/.astro', '.cache/builds', '.cache/render-kit', '.cache/sync', 'dist']);
     expect(cache?.with?.key).toBe('stock-sync-shard-${{ matrix.shard }}-${{ github.run_id }}-${{ github.run_attempt }}');
     expect(String(cache?.with?.['restore-keys']).trim()).toBe('stock-sync-shard-${{ matrix.shard }}-');
     expect(stepIndex(sync, /^actions\/cache@/)).toBeLessThan(stepIndex(sync, /npm run stock:sync/));
