@@ -56,7 +56,7 @@ Options:
   --plan-fleet <sites>     print, for a fleet of that many sites, how long a round of the scheduled
                            stock sync takes with 4, 8 and 16 sync shards, and deploy nothing
   --shards <n>             with --plan-fleet: only that many shards
-  --sync-seconds <s>       with --plan-fleet: one site's sync (default: ${FLEET_DEFAULTS.syncSeconds}, the top of the 8-15 s measured)
+  --sync-seconds <s>       with --plan-fleet: one site's sync (default: ${FLEET_DEFAULTS.syncSeconds}: 2-4 s measured from the render kit, up to 21 s when Astro builds)
   --deploy-seconds <s>     with --plan-fleet: one deploy's run (default: ${FLEET_DEFAULTS.deploySeconds}, assumed)
   -h, --help               show this help
 

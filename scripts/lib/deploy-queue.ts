@@ -353,7 +353,11 @@ export function fleetRound(a: FleetAssumptions): FleetRound {
 
 /** The assumptions of `npm run deploy:queue -- --plan-fleet`, besides the fleet's size. */
 export const FLEET_DEFAULTS = {
-  /** The top of the 8–15 s measured for one site's sync of a one-car change (5 s of it Astro's start-up). */
+  /**
+   * One site's sync, on the safe side: a one-car change builds from the site's render kit in 2–4 s
+   * (222 cars: 1.9 s; 2,000 cars: 3.8 s, feed file to ready to deploy), but a site whose kit is
+   * gone (a cold cache, a code change) builds with Astro: 7 s for 222 cars, 21 s for 2,000.
+   */
   syncSeconds: 15,
   /** Not measured: netlify-cli's upload of the changed files and Netlify's processing. */
   deploySeconds: 30,
@@ -384,7 +388,7 @@ export function formatFleetPlan(sites: number, assumed: Omit<FleetAssumptions, '
   const share = Math.round((rate.deploysPerSchedule / sites) * 100);
   return [
     `A fleet of ${sites} sites with a stock feed, one Netlify account. Assumed:`,
-    `  - each site's sync takes ${assumed.syncSeconds} s (measured: 8-15 s for a one-car change, 23 s for a first full build of 2,000 cars);`,
+    `  - each site's sync takes ${assumed.syncSeconds} s (measured: 2-4 s for a one-car change from the render kit, 7-21 s for an Astro build of 222 to 2,000 cars);`,
     `  - the account takes ${assumed.deploysPerMinute} deploys a minute; a deploy runs ${assumed.deploySeconds} s and the queue runs ${assumed.parallel} at once,`,
     `    so it keeps up ${rate.deployRate.toFixed(1)} deploys a minute: ${rate.deploysPerSchedule} in a ${assumed.scheduleMinutes}-minute round (${share}% of the fleet);`,
     `  - every job (plan, sync shard, deploy) spends ${assumed.setupMinutes} min on checkout, npm install and caches;`,
