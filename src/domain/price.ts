@@ -1,13 +1,16 @@
 /**
- * What a car's price line shows (spec section 5, "Search box and prices", and section 4): a valid
- * price with its price-type label, SOLD, PREORDER, or the no-price text; and the market-price
- * indicator. Cards and detail pages render these values; they decide nothing themselves.
+ * A car's advertised price: the one place that decides what a car's price is and what words go with
+ * it (spec section 5, "Search box and prices", and section 4). The card, the car page, its JSON-LD,
+ * the search snapshot, the brochure, the checkout, the leads' ADF and the vehicle-ads feeds all
+ * render what `advertisedPrice` says, so no two of them can disagree; nothing else formats a car's
+ * price. It is a valid price with its price-type words, SOLD, PREORDER, or the no-price text; with
+ * the market-price indicator and the weekly subscription offer beside it.
  */
-import { PRICE_TYPE_LABELS, type Car } from './car.ts';
+import { PRICE_TYPE_LABELS, type Car, type PriceType } from './car.ts';
 import { isSold } from './car-state.ts';
 import { MARKET_PRICE_THRESHOLD, MIN_VALID_PRICE } from './constants.ts';
 import { formatMoney } from './format.ts';
-import type { RegionCode } from './region.ts';
+import { regionSettings, type RegionCode, type RegionSettings } from './region.ts';
 import { PRICE_TEXTS } from './texts.ts';
 
 /** An amount of money with its text in the region's currency, e.g. `{ amount: 45990, text: '$45,990' }`. */
@@ -17,29 +20,34 @@ interface Money {
 }
 
 /**
- * The price line of a car, one case per thing the spec can show:
- * - `amount`: a valid price with its price-type label ('Drive Away'...), the earlier price struck
- *   through when it was higher, and the manufacturer offer price when one applies;
+ * What a car is advertised at, one case per thing the spec can show:
+ * - `amount`: a valid price in the region's currency, with what it includes (`priceType`, the
+ *   feed's `price_type`) and the words for it ('Drive Away'...), the earlier price struck through
+ *   when it was higher, and the manufacturer offer price when one applies;
  * - `sold`: 'SOLD', whatever the price;
  * - `preorder`: 'PREORDER', for a preorder car without a valid price;
  * - `no-price`: 'Enquire for price.', for any other car without a valid price.
+ * `words` is the whole line as text: '$45,990 Drive Away', or the label.
  */
-type PriceDisplay =
+export type AdvertisedPrice =
   | {
       readonly kind: 'amount';
       readonly price: Money;
+      readonly currency: RegionSettings['currency'];
+      readonly priceType: PriceType;
       readonly priceTypeLabel: string;
       /** Shown struck through; null unless the earlier price was higher than the price. */
       readonly beforePrice: Money | null;
       /** Null unless the offer price is a valid price below the price. */
       readonly offerPrice: Money | null;
+      readonly words: string;
     }
-  | { readonly kind: 'sold'; readonly label: typeof PRICE_TEXTS.sold }
-  | { readonly kind: 'preorder'; readonly label: typeof PRICE_TEXTS.preorder }
-  | { readonly kind: 'no-price'; readonly label: typeof PRICE_TEXTS.enquireForPrice };
+  | { readonly kind: 'sold'; readonly label: typeof PRICE_TEXTS.sold; readonly words: string }
+  | { readonly kind: 'preorder'; readonly label: typeof PRICE_TEXTS.preorder; readonly words: string }
+  | { readonly kind: 'no-price'; readonly label: typeof PRICE_TEXTS.enquireForPrice; readonly words: string };
 
-/** The car fields the price line reads. */
-type PricedCar = Pick<Car, 'price' | 'before_price' | 'offer_price' | 'price_type' | 'preorder' | 'status' | 'sold'>;
+/** The car fields the advertised price reads. */
+export type PricedCar = Pick<Car, 'price' | 'before_price' | 'offer_price' | 'price_type' | 'preorder' | 'status' | 'sold'>;
 
 /** "A price is valid only if over 10": 10 and below (0, 1, placeholders) mean the dealer gave no price. */
 export function isValidPrice(price: number): boolean {
@@ -51,25 +59,38 @@ function money(amount: number, region: RegionCode): Money {
 }
 
 /**
- * The price line of a car in the region's currency. A sold car shows SOLD first of all (section 4:
- * "A sold car shows SOLD"); a car counts as sold when its status is 'sold' or its `sold` flag is set.
- * Otherwise an invalid price (10 or less) shows PREORDER for a preorder car and 'Enquire for price.'
- * for any other; a preorder car with a valid price shows that price like any car.
+ * The advertised price of a car in the region's currency. A sold car shows SOLD first of all
+ * (section 4: "A sold car shows SOLD"); a car counts as sold when its status is 'sold' or its `sold`
+ * flag is set. Otherwise an invalid price (10 or less) shows PREORDER for a preorder car and
+ * 'Enquire for price.' for any other; a preorder car with a valid price shows that price like any car.
  */
-export function priceDisplay(car: PricedCar, region: RegionCode): PriceDisplay {
-  if (isSold(car)) return { kind: 'sold', label: PRICE_TEXTS.sold };
+export function advertisedPrice(car: PricedCar, region: RegionCode): AdvertisedPrice {
+  if (isSold(car)) return { kind: 'sold', label: PRICE_TEXTS.sold, words: PRICE_TEXTS.sold };
   if (!isValidPrice(car.price)) {
-    return car.preorder ? { kind: 'preorder', label: PRICE_TEXTS.preorder } : { kind: 'no-price', label: PRICE_TEXTS.enquireForPrice };
+    return car.preorder
+      ? { kind: 'preorder', label: PRICE_TEXTS.preorder, words: PRICE_TEXTS.preorder }
+      : { kind: 'no-price', label: PRICE_TEXTS.enquireForPrice, words: PRICE_TEXTS.enquireForPrice };
   }
   const before = car.before_price;
   const offer = car.offer_price;
+  const price = money(car.price, region);
+  const priceTypeLabel = PRICE_TYPE_LABELS[car.price_type];
   return {
     kind: 'amount',
-    price: money(car.price, region),
-    priceTypeLabel: PRICE_TYPE_LABELS[car.price_type],
+    price,
+    currency: regionSettings(region).currency,
+    priceType: car.price_type,
+    priceTypeLabel,
     beforePrice: before !== null && before > car.price ? money(before, region) : null,
     offerPrice: offer !== null && isValidPrice(offer) && offer < car.price ? money(offer, region) : null,
+    words: `${price.text} ${priceTypeLabel}`,
   };
+}
+
+/** The amount a car is advertised at, or null when it shows none (sold, preorder, no valid price). */
+export function advertisedAmount(car: PricedCar, region: RegionCode): number | null {
+  const advertised = advertisedPrice(car, region);
+  return advertised.kind === 'amount' ? advertised.price.amount : null;
 }
 
 /**
@@ -82,6 +103,12 @@ export function marketPriceSaving(car: Pick<Car, 'price' | 'autograb_data'>): nu
   if (car.autograb_data === null || !isValidPrice(car.price)) return null;
   const saving = car.autograb_data.average_market_price - car.price;
   return saving > MARKET_PRICE_THRESHOLD ? saving : null;
+}
+
+/** The market-price indicator's words, '$1,200 below market price'; null when it does not show (marketPriceSaving). */
+export function marketPriceSavingText(car: Pick<Car, 'price' | 'autograb_data'>, region: RegionCode): string | null {
+  const saving = marketPriceSaving(car);
+  return saving === null ? null : `${formatMoney(saving, region)} below market price`;
 }
 
 /**

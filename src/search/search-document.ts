@@ -1,7 +1,7 @@
 /**
  * The search index document: one car as both engines store it (the Typesense collection and the
  * embedded engine's snapshot). It keeps the Car fields the card and the rules of src/domain read,
- * under their Car names, so that a hit can be handed to `priceDisplay`, `cardTag` or `carInfo`
+ * under their Car names, so that a hit can be handed to `advertisedPrice`, `cardTag` or `carInfo`
  * as it is, and adds what search needs: numeric timestamps for sorting, and the derived facets.
  * This file is the one place that knows how a Car becomes a document.
  */

@@ -38,14 +38,15 @@ interface ModelJsonLdContext {
   /** The site's production origin, e.g. https://www.brightonvolkswagen.example. */
   readonly siteUrl: string;
   readonly region: RegionCode;
-  /** The prices of the dealer's cars of the model (invalid ones are skipped). */
-  readonly stockPrices: readonly number[];
+  /** The advertised amounts of the dealer's cars of the model (src/domain/price.ts), null where a car shows none. */
+  readonly stockPrices: readonly (number | null)[];
 }
 
 /** The JSON-LD object of a model's page. */
 export function modelJsonLd(model: JsonLdModel, { siteUrl, region, stockPrices }: ModelJsonLdContext): Record<string, unknown> {
   const url = new URL(modelPath(model.slug), siteUrl).href;
-  const prices = [...(model.price_from === null ? [] : [model.price_from]), ...stockPrices].filter(isValidPrice);
+  const advertised = stockPrices.filter((price): price is number => price !== null);
+  const prices = [...(model.price_from === null ? [] : [model.price_from]).filter(isValidPrice), ...advertised];
   const availability = model.status === 'coming_soon' ? 'PreOrder' : stockPrices.length > 0 ? 'InStock' : undefined;
   return {
     '@context': SCHEMA,

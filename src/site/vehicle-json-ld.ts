@@ -5,8 +5,8 @@
  *   factory (`preorder`), InStock otherwise;
  * - itemCondition: NewCondition for new and demo cars (a demo car is sold from the new-car side of
  *   the dealership, as the lead event ids count it), UsedCondition for used cars;
- * - price: the advertised price, left out when the car has no valid price (the page then says
- *   'Enquire for price.' or PREORDER); priceCurrency always follows the region;
+ * - price: the advertised price (src/domain/price.ts), left out when the page shows none (SOLD,
+ *   PREORDER, 'Enquire for price.'); priceCurrency always follows the region;
  * - mileageFromOdometer: in the region's unit, KMT (kilometres) or SMI (statute miles);
  * - bodyType, color and fuelType: in the region's words, as the page reads them, except a US car's
  *   petrol, which is 'Gasoline' (the formal word of US listings) where the page says 'Gas'.
@@ -14,7 +14,7 @@
 import type { Car } from '../domain/car.ts';
 import { isSold } from '../domain/car-state.ts';
 import { distanceInRegionUnit } from '../domain/format.ts';
-import { isValidPrice } from '../domain/price.ts';
+import { advertisedAmount } from '../domain/price.ts';
 import { regionSettings, type RegionCode } from '../domain/region.ts';
 import { regionTerm, structuredDataTerm } from '../domain/region-terms.ts';
 import { carPath } from '../domain/routes.ts';
@@ -50,6 +50,7 @@ const absolute = (pathOrUrl: string, siteUrl: string): string => new URL(pathOrU
 export function vehicleJsonLd(car: Car, { siteUrl, region }: VehicleJsonLdContext): Record<string, unknown> {
   const url = absolute(carPath(car.slug), siteUrl);
   const condition = `${SCHEMA}/${itemCondition(car)}`;
+  const price = advertisedAmount(car, region);
   const odometer = distanceInRegionUnit(car.km, region);
   const { address } = car.location;
   return {
@@ -77,7 +78,7 @@ export function vehicleJsonLd(car: Car, { siteUrl, region }: VehicleJsonLdContex
     offers: {
       '@type': 'Offer',
       url,
-      ...(isValidPrice(car.price) ? { price: car.price } : {}),
+      ...(price === null ? {} : { price }),
       priceCurrency: regionSettings(region).currency,
       availability: `${SCHEMA}/${offerAvailability(car)}`,
       itemCondition: condition,

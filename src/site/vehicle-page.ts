@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/site-config-schema.ts';
 import type { SavedEnquiryCar } from '../domain/browser-storage.ts';
 import type { Car } from '../domain/car.ts';
 import { carInfo } from '../domain/car-info.ts';
-import { isValidPrice, priceDisplay } from '../domain/price.ts';
+import { advertisedPrice, isValidPrice } from '../domain/price.ts';
 import type { RegionCode } from '../domain/region.ts';
 import { ROUTES, financePath, type RouteSettings } from '../domain/routes.ts';
 import { stockPredicate } from '../domain/search/stock-filter.ts';
@@ -99,8 +99,7 @@ export function phoneRevealCall(car: Pick<Car, 'id' | 'dealership_id'>, siteSlug
  * "2025 Suzuki Swift GL for sale in Brighton VIC: $18,990 Drive Away. Used, Manual, 19,100 km, Petrol."
  */
 export function vehicleMetaDescription(car: Car, region: RegionCode): string {
-  const price = priceDisplay(car, region);
-  const priceText = price.kind === 'amount' ? `${price.price.text} ${price.priceTypeLabel}` : price.label.replace(/\.$/, '');
+  const priceText = advertisedPrice(car, region).words.replace(/\.$/, '');
   const [condition, transmission, odometer, fuel] = carInfo(car, region);
   const unit = /\((\w+)\)/.exec(odometer.label)?.[1] ?? '';
   const where = [car.city, car.state].filter((part) => part !== '').join(' ');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { isPriceEligibleForValuation } from '../../src/domain/car-state.ts';
-import { formatMoney } from '../../src/domain/format.ts';
+import { advertisedPrice } from '../../src/domain/price.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { TRADE_IN_CATEGORY } from '../../src/domain/leads/trade-in-lead.ts';
 import { carPath, carTradeInPath, ROUTES, VALUATION_API } from '../../src/domain/routes.ts';
@@ -169,7 +169,7 @@ test("the vehicle page's 'Trade-In Valuation' lands on /cars/trade-in?car_id= sh
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS.tradeInValuation);
   const buying = page.getByRole('region', { name: 'Trading in towards' });
   await expect(buying).toContainText(car.name);
-  await expect(buying).toContainText(formatMoney(car.price, 'AU'));
+  await expect(buying).toContainText(advertisedPrice(car, 'AU').words);
   await expect(buying.getByRole('link', { name: `Back to the ${car.name}` })).toHaveAttribute('href', carPath(car.slug));
   await expectNoAxeViolations(page);
 

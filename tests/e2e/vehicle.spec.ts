@@ -16,7 +16,7 @@ import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { maskPhone, maskedPhone, samePhone, telHref } from '../../src/domain/phone.ts';
 import { maskPhonesInText, phonePartsOf } from '../../src/domain/phone-in-text.ts';
-import { priceDisplay, subscriptionOffer } from '../../src/domain/price.ts';
+import { advertisedPrice, subscriptionOffer } from '../../src/domain/price.ts';
 import { carPath, carPdfPath } from '../../src/domain/routes.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/domain/texts.ts';
 import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
@@ -60,14 +60,14 @@ test('the page shows the price, the tag, the info block in order, Dealer Comment
     site,
     (candidate) =>
       ['electric', 'hybrid', 'custom'].includes(cardTag(candidate, config.features, new Date())?.kind ?? '') &&
-      priceDisplay(candidate, config.region).kind === 'amount' &&
+      advertisedPrice(candidate, config.region).kind === 'amount' &&
       isReservable(candidate) &&
       candidate.features.length > 0,
   );
   await openVehicle(page, site, car);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
-  const price = priceDisplay(car, config.region);
+  const price = advertisedPrice(car, config.region);
   if (price.kind !== 'amount') throw new Error('unreachable');
   await expect(sidebar(page)).toContainText(price.price.text);
   await expect(sidebar(page)).toContainText(price.priceTypeLabel);
@@ -286,7 +286,7 @@ test("a 'Test Drive Only' car shows the test-drive layout: Book a Test Drive and
 test('the JSON-LD is a schema.org Car whose Offer carries the price, and it carries the VIN', async ({ page }) => {
   const site = 'northern-isuzu-ute';
   const config = siteConfig(site);
-  const car = listedCar(site, (candidate) => priceDisplay(candidate, config.region).kind === 'amount');
+  const car = listedCar(site, (candidate) => advertisedPrice(candidate, config.region).kind === 'amount');
   await openVehicle(page, site, car);
   const text = await page.locator('script[type="application/ld+json"]').textContent();
   const data = JSON.parse(text ?? '') as { '@type': string; vehicleIdentificationNumber: string; offers: { price: number; priceCurrency: string } };

@@ -28,7 +28,8 @@ import type { TradeInOutcome } from '../leads/trade-in-lead.ts';
 
 
 /** The car a shopper is buying, as /cars/trade-in looks it up (the build's list of price-eligible cars). */
-export type TradeInCar = LeadCar & { readonly name: string; readonly slug: string; readonly price: number };
+/** The car being bought, as /cars/trade-in.json lists it; `price_words` is its advertised price line (src/domain/price.ts). */
+export type TradeInCar = LeadCar & { readonly name: string; readonly slug: string; readonly price: number; readonly price_words: string };
 
 /** What the wizard knows when it sends the lead. */
 export interface TradeInLeadInput {

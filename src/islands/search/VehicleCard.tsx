@@ -7,8 +7,7 @@
  */
 import { carInfo } from '../../domain/car-info.ts';
 import { cardTag, type CardTagSettings } from '../../domain/card-tag.ts';
-import { formatMoney } from '../../domain/format.ts';
-import { marketPriceSaving, priceDisplay } from '../../domain/price.ts';
+import { advertisedPrice, marketPriceSavingText } from '../../domain/price.ts';
 import type { RegionCode } from '../../domain/region.ts';
 import { isEnquirable } from '../../domain/car-state.ts';
 import { carPath, quickEnquiryPath } from '../../domain/routes.ts';
@@ -32,8 +31,8 @@ interface Props {
 }
 
 function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
-  const price = priceDisplay(car, region);
-  const saving = marketPriceSaving(car);
+  const price = advertisedPrice(car, region);
+  const saving = marketPriceSavingText(car, region);
   if (price.kind !== 'amount') return <p className={`vehicle-card__price vehicle-card__price--${price.kind}`}>{price.label}</p>;
   return (
     <div className="vehicle-card__price">
@@ -47,7 +46,7 @@ function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
         <strong className="vehicle-card__amount">{price.price.text}</strong> <span className="vehicle-card__price-type">{price.priceTypeLabel}</span>
       </p>
       {price.offerPrice && <p className="vehicle-card__offer">Offer price {price.offerPrice.text}</p>}
-      {saving !== null && <p className="vehicle-card__market">{formatMoney(saving, region)} below market price</p>}
+      {saving !== null && <p className="vehicle-card__market">{saving}</p>}
     </div>
   );
 }

@@ -71,7 +71,6 @@ import {
   type WizardResult,
   type WizardState,
 } from '../../domain/trade-in/trade-in-steps.ts';
-import { formatMoney } from '../../domain/format.ts';
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from '../forms/FormFields.tsx';
@@ -156,7 +155,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 }
 
 /** The car being bought, from /cars/trade-in?car_id=. */
-function BuyingCar({ lookup, region }: { lookup: BuyingCarLookup | 'loading'; region: RegionCode }) {
+function BuyingCar({ lookup }: { lookup: BuyingCarLookup | 'loading' }) {
   if (lookup === 'loading') return <p role="status">Looking up the car you are buying…</p>;
   if (lookup.kind !== 'found')
     return (
@@ -173,7 +172,7 @@ function BuyingCar({ lookup, region }: { lookup: BuyingCarLookup | 'loading'; re
         Trading in towards
       </h2>
       <p className="trade-in__buying-name">{car.name}</p>
-      <p>{formatMoney(car.price, region)}</p>
+      <p>{car.price_words}</p>
       <p>
         <a href={carPath(car.slug)}>Back to the {car.name}</a>
       </p>
@@ -270,7 +269,7 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
 
   return (
     <div className="trade-in">
-      {buying !== null && <BuyingCar lookup={buying} region={region} />}
+      {buying !== null && <BuyingCar lookup={buying} />}
       <StepIndicator step={state.step} />
       {/* Remounted once the stored wizard is read, so its forms start from the answers a reload kept. */}
       <Fragment key={restored ? 'restored' : 'initial'}>{body}</Fragment>

@@ -8,6 +8,7 @@ import type { APIRoute } from 'astro';
 import { buildMoment, dataDir, site } from 'virtual:dealer/site';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import { isPriceEligibleForValuation } from '../../domain/car-state.ts';
+import { advertisedPrice } from '../../domain/price.ts';
 import type { Car } from '../../domain/car.ts';
 import { ROUTES } from '../../domain/routes.ts';
 import type { TradeInCar } from '../../domain/trade-in/wizard-lead.ts';
@@ -21,7 +22,7 @@ export function getStaticPaths() {
 
 function tradeInCar(car: Car): TradeInCar {
   const { id, slug, name, price, make, make_slug, model, car_type, status, stocknum, dealership_id, dealership_slug } = car;
-  return { id, slug, name, price, make, make_slug, model, car_type, status, stocknum, dealership_id, dealership_slug };
+  return { id, slug, name, price, price_words: advertisedPrice(car, site.region).words, make, make_slug, model, car_type, status, stocknum, dealership_id, dealership_slug };
 }
 
 export const GET: APIRoute = async () => {

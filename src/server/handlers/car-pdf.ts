@@ -9,7 +9,7 @@
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/car.ts';
 import { carInfo } from '../../domain/car-info.ts';
-import { priceDisplay } from '../../domain/price.ts';
+import { advertisedPrice } from '../../domain/price.ts';
 import { carPath, carPdfFileName } from '../../domain/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
@@ -53,9 +53,9 @@ function wrap(text: string, width: number): string[] {
 
 /** The price line(s) as the vehicle page shows them. */
 function priceLines(car: Car, site: SiteConfig): string[] {
-  const display = priceDisplay(car, site.region);
-  if (display.kind !== 'amount') return [`Price: ${display.label}`];
-  const lines = [`Price: ${display.price.text} ${display.priceTypeLabel}`];
+  const display = advertisedPrice(car, site.region);
+  const lines = [`Price: ${display.words}`];
+  if (display.kind !== 'amount') return lines;
   if (display.beforePrice !== null) lines.push(`Was: ${display.beforePrice.text}`);
   if (display.offerPrice !== null) lines.push(`Manufacturer offer: ${display.offerPrice.text}`);
   return lines;

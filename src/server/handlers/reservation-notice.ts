@@ -10,6 +10,7 @@
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/car.ts';
 import type { CheckoutFormValues } from '../../domain/forms/checkout-form.ts';
+import { carSnapshot } from '../../domain/leads/car-snapshot.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { holdsCar, type ReservationState } from '../../domain/reservations/reservation.ts';
 import type { NewOutboxEntry } from '../ports/lead-store.ts';
@@ -18,26 +19,6 @@ import { consentOf, crmOutbox } from './common.ts';
 
 /** The category every reservation submission is filed under. */
 export const RESERVATION_CATEGORY = 'Reservation';
-
-/** The car as the lead names it (the ADF vehicle reads these fields). */
-export function carSnapshot(car: Car): Record<string, unknown> {
-  return {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    vin: car.vin,
-    stocknum: car.stocknum,
-    dealership_slug: car.dealership_slug,
-    km: car.km,
-    price: car.price,
-    car_type: car.car_type,
-    status: car.status,
-  };
-}
 
 /** The reservation as a notice states it. */
 function reservationPart(reservation: Reservation, previous: ReservationState | null, reason: string): Record<string, unknown> {
@@ -89,7 +70,7 @@ export function reservationLead(
       eventId: leadEvent({ kind: 'car_enquiry', car: { car_type: car.car_type } }).eventId,
       payload: {
         user,
-        car: carSnapshot(car),
+        car: carSnapshot(car, site.region),
         reservation: reservationPart(reservation, null, 'the car is held while the shopper pays the deposit'),
         ...(pageUrl === undefined || pageUrl === '' ? {} : { page_url: pageUrl }),
       },

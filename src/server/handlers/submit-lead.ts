@@ -8,6 +8,7 @@
  * model of the site's catalogue instead of a car. The lead and its outbox entries are written in one
  * transaction before the answer.
  */
+import { carSnapshot, type CarSnapshot } from '../../domain/leads/car-snapshot.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { isCarOptionalSource, type LeadSource, type ModelLeadSource } from '../../domain/leads/types.ts';
 import { API_TEXTS, errorResponse, leadIdResponse } from '../http/responses.ts';
@@ -63,6 +64,22 @@ interface AcceptedLead {
   readonly payload: Record<string, unknown>;
 }
 
+/**
+ * The car a lead names, as the site's stock has it (carSnapshot): the ADF's vehicle and price come
+ * from it, not from the browser. None when the lead names no car or the car is no longer in the
+ * stock; and none, with the reason logged, when the stock cannot be read: the lead still counts.
+ */
+async function namedCar(carId: number | undefined, deps: HandlerDeps): Promise<CarSnapshot | undefined> {
+  if (carId === undefined) return undefined;
+  try {
+    const car = (await deps.cars()).find((each) => each.id === carId);
+    return car === undefined ? undefined : carSnapshot(car, deps.site.region);
+  } catch (error) {
+    deps.logError(`${deps.site.slug}: the stock could not be read for the car of a lead (car ${carId})`, error);
+    return undefined;
+  }
+}
+
 /** A car lead (or one about no car) under its source's rules, or the 400 answer. */
 async function acceptCarLead(body: Readonly<Record<string, unknown>>, deps: HandlerDeps): Promise<AcceptedLead | Response> {
   const schema = leadSubmissionSchema(deps.site, { source: claimedLeadSource(body), step: claimedFinanceStep(body), currentYear: deps.now().getUTCFullYear() });
@@ -70,7 +87,9 @@ async function acceptCarLead(body: Readonly<Record<string, unknown>>, deps: Hand
   if (!validated.ok) return validated.response;
   const lead = validated.value;
   const user: AcceptedLead['user'] = { dealership_slug: lead.user.dealership_slug, opt_in: lead.user.opt_in };
-  return { user, category: lead.category, subcategory: lead.subcategory, lead_id: lead.lead_id, last_step: lead.last_step, eventId: leadEventId(lead), payload: leadPayload(lead) };
+  const car = await namedCar(lead.user.car_id, deps);
+  const payload = { ...leadPayload(lead), ...(car === undefined ? {} : { car }) };
+  return { user, category: lead.category, subcategory: lead.subcategory, lead_id: lead.lead_id, last_step: lead.last_step, eventId: leadEventId(lead), payload };
 }
 
 const MODEL_LEAD_TEXTS = {

@@ -3,7 +3,11 @@
  * error status in plain words, a good lead stored with its outbox entries before the answer,
  * concurrency, idempotent retries, multi-step leads, and the tenant taken from the site.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisedAmount } from '../../../src/domain/price.ts';
+import { buildAdf } from '../../../src/server/crm/adf.ts';
+import { readStockFeed } from '../../../src/stock/read-stock-feed.ts';
 import { FIELD_MESSAGES } from '../../../src/domain/forms/field-rules.ts';
 import { DROP_OFF_TIMES } from '../../../src/domain/forms/service-booking-form.ts';
 import { FORM_TEXTS } from '../../../src/domain/texts.ts';
@@ -20,6 +24,7 @@ import {
   BAYSIDE,
   BRIGHTON,
   PHONE_REVEAL,
+  ROOT,
   VALUATION,
   brightonCar,
   call,
@@ -79,6 +84,32 @@ describe.each(STORE_FACTORIES)('the lead API on $name', (factory) => {
         ['email', 'leads@brightonvolkswagen.example', 'pending'],
         ['webhook', 'https://crm.brightonvolkswagen.example/adf'],
       ].map(([channel, target]) => [channel, target, 'pending']));
+    });
+
+    it("keeps the car it names as the site's stock has it, so the ADF's vehicle and advertised price come from the site, not the browser", async () => {
+      const cars = await readStockFeed(BRIGHTON, path.join(ROOT, 'data', BRIGHTON.slug));
+      const car = cars.find((each) => advertisedAmount(each, BRIGHTON.region) !== null);
+      if (car === undefined) throw new Error('Brighton has no car with an advertised price');
+      const { deps } = depsFor(BRIGHTON, store);
+      // The browser's copy of the car says another stock number: the site's own wins.
+      const lead = enquiryLead({ car: brightonCar({ id: car.id, make: car.make, model: car.model, stocknum: 'FROM-THE-BROWSER' }) });
+      const response = await call(submitLead, postRequest(BRIGHTON, '/api/leads', lead, { 'idempotency-key': newKey() }), deps);
+      expect(response.status).toBe(200);
+      const { lead_id } = (await response.json()) as { lead_id: string };
+      const stored = await store.get(BRIGHTON.slug, lead_id);
+      expect(stored?.payload).toMatchObject({ car: { id: car.id, stocknum: car.stocknum, price: car.price } });
+      const adf = buildAdf(stored!, BRIGHTON);
+      expect(adf).toContain(`<price type="asking" currency="AUD">${car.price}</price>`);
+      expect(adf).toContain(`<stock>${car.stocknum}</stock>`);
+    });
+
+    it('stores a lead whose car the stock no longer has, without a car of its own', async () => {
+      const { deps } = depsFor(BRIGHTON, store);
+      const lead = enquiryLead({ car: brightonCar({ id: 999_999_999 }) });
+      const response = await call(submitLead, postRequest(BRIGHTON, '/api/leads', lead, { 'idempotency-key': newKey() }), deps);
+      expect(response.status).toBe(200);
+      const { lead_id } = (await response.json()) as { lead_id: string };
+      expect((await store.get(BRIGHTON.slug, lead_id))?.payload).not.toHaveProperty('car');
     });
 
     it('stores 200 concurrent submits as 200 leads', async () => {

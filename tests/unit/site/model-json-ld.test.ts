@@ -50,7 +50,7 @@ describe('modelJsonLd', () => {
 
   it('a coming-soon model is on pre-order, and without any price it has no offers', () => {
     const comingSoon = { ...tiguan, status: 'coming_soon' as const, price_from: null };
-    expect(modelJsonLd(comingSoon, { ...context, region: 'US', stockPrices: [60000, 0] }).offers).toMatchObject({
+    expect(modelJsonLd(comingSoon, { ...context, region: 'US', stockPrices: [60000, null] }).offers).toMatchObject({
       priceCurrency: 'USD',
       lowPrice: 60000,
       highPrice: 60000,

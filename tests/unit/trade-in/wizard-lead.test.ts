@@ -68,6 +68,7 @@ describe('the trade-in lead (the contract: POST /api/leads, source trade_in)', (
       slug: 'a-car',
       name: '2024 Volkswagen Golf',
       price: 45990,
+      price_words: '$45,990 Drive Away',
       make: 'Volkswagen',
       make_slug: 'volkswagen',
       model: 'Golf',

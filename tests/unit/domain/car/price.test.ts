@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_PRICE_THRESHOLD, MIN_VALID_PRICE } from '../../../../src/domain/constants.ts';
-import { isValidPrice, marketPriceSaving, priceDisplay, subscriptionOffer } from '../../../../src/domain/price.ts';
+import { advertisedAmount, advertisedPrice, isValidPrice, marketPriceSaving, marketPriceSavingText, subscriptionOffer } from '../../../../src/domain/price.ts';
 import { makeCar } from './car-fixture.ts';
 
 describe('a price is valid only if over 10', () => {
@@ -22,12 +22,15 @@ describe('a price is valid only if over 10', () => {
 
 describe('the price line', () => {
   it('a valid price shows its amount in the site currency with the price-type label', () => {
-    expect(priceDisplay(makeCar({ price: 45_990, price_type: 'drive_away' }), 'AU')).toEqual({
+    expect(advertisedPrice(makeCar({ price: 45_990, price_type: 'drive_away' }), 'AU')).toEqual({
       kind: 'amount',
       price: { amount: 45_990, text: '$45,990' },
+      currency: 'AUD',
+      priceType: 'drive_away',
       priceTypeLabel: 'Drive Away',
       beforePrice: null,
       offerPrice: null,
+      words: '$45,990 Drive Away',
     });
   });
 
@@ -37,24 +40,24 @@ describe('the price line', () => {
     ['plus_on_road_costs', '+ On Road Costs'],
     ['plus_tax_and_fees', '+ Tax, Title & Fees'],
   ] as const)('price type %s is labelled %s', (priceType, label) => {
-    const display = priceDisplay(makeCar({ price_type: priceType }), 'US');
+    const display = advertisedPrice(makeCar({ price_type: priceType }), 'US');
     expect(display.kind === 'amount' && display.priceTypeLabel).toBe(label);
   });
 
   it('a price of exactly 10 is no price: Enquire for price.', () => {
-    expect(priceDisplay(makeCar({ price: 10 }), 'AU')).toEqual({ kind: 'no-price', label: 'Enquire for price.' });
+    expect(advertisedPrice(makeCar({ price: 10 }), 'AU')).toEqual({ kind: 'no-price', label: 'Enquire for price.', words: 'Enquire for price.' });
   });
 
   it('a price of 11 is shown', () => {
-    expect(priceDisplay(makeCar({ price: 11 }), 'NZ')).toMatchObject({ kind: 'amount', price: { amount: 11, text: '$11' } });
+    expect(advertisedPrice(makeCar({ price: 11 }), 'NZ')).toMatchObject({ kind: 'amount', price: { amount: 11, text: '$11' } });
   });
 
   it('a preorder car without a valid price shows PREORDER', () => {
-    expect(priceDisplay(makeCar({ price: 0, preorder: true, status: 'coming_soon' }), 'AU')).toEqual({ kind: 'preorder', label: 'PREORDER' });
+    expect(advertisedPrice(makeCar({ price: 0, preorder: true, status: 'coming_soon' }), 'AU')).toEqual({ kind: 'preorder', label: 'PREORDER', words: 'PREORDER' });
   });
 
   it('a preorder car with a valid price shows its price', () => {
-    expect(priceDisplay(makeCar({ price: 52_990, preorder: true, status: 'coming_soon' }), 'AU')).toMatchObject({ kind: 'amount' });
+    expect(advertisedPrice(makeCar({ price: 52_990, preorder: true, status: 'coming_soon' }), 'AU')).toMatchObject({ kind: 'amount' });
   });
 
   it.each([
@@ -62,7 +65,7 @@ describe('the price line', () => {
     ['the sold flag alone', { sold: true }],
     ['a sold car with no price', { status: 'sold', sold: true, price: 0, preorder: true }],
   ] as const)('a sold car shows SOLD (%s)', (_case, fields) => {
-    expect(priceDisplay(makeCar(fields), 'AU')).toEqual({ kind: 'sold', label: 'SOLD' });
+    expect(advertisedPrice(makeCar(fields), 'AU')).toEqual({ kind: 'sold', label: 'SOLD', words: 'SOLD' });
   });
 
   it.each([
@@ -71,7 +74,7 @@ describe('the price line', () => {
     ['a lower before price is not shown', 30_000, null],
     ['no before price shows nothing', null, null],
   ] as const)('%s', (_rule, before, expected) => {
-    const display = priceDisplay(makeCar({ price: 35_990, before_price: before }), 'AU');
+    const display = advertisedPrice(makeCar({ price: 35_990, before_price: before }), 'AU');
     expect(display.kind === 'amount' && display.beforePrice).toEqual(expected);
   });
 
@@ -82,7 +85,7 @@ describe('the price line', () => {
     ['an offer price of 10 or less is not a price', 10, null],
     ['no offer price shows nothing', null, null],
   ] as const)('%s', (_rule, offer, expected) => {
-    const display = priceDisplay(makeCar({ price: 35_990, offer_price: offer }), 'AU');
+    const display = advertisedPrice(makeCar({ price: 35_990, offer_price: offer }), 'AU');
     expect(display.kind === 'amount' && display.offerPrice).toEqual(expected);
   });
 });
@@ -123,5 +126,25 @@ describe('the weekly subscription offer', () => {
     ['a car with its sold flag set shows nothing', { subscription_price: 129, sold: true }, 'AU', null],
   ] as const)('%s', (_rule, fields, region, text) => {
     expect(subscriptionOffer(makeCar(fields), region)).toBe(text);
+  });
+});
+
+describe('the advertised amount', () => {
+  it("is the price a card shows, in the region's currency, and none where the card shows no amount", () => {
+    expect(advertisedAmount(makeCar({ price: 45_990 }), 'AU')).toBe(45_990);
+    expect(advertisedPrice(makeCar({ price: 45_990 }), 'NZ')).toMatchObject({ currency: 'NZD' });
+    expect(advertisedPrice(makeCar({ price: 45_990, price_type: 'plus_tax_and_fees' }), 'US')).toMatchObject({ currency: 'USD', words: '$45,990 + Tax, Title & Fees' });
+    expect(advertisedAmount(makeCar({ status: 'sold', sold: true, price: 45_990 }), 'AU')).toBeNull();
+    expect(advertisedAmount(makeCar({ price: 10 }), 'AU')).toBeNull();
+    expect(advertisedAmount(makeCar({ price: 0, preorder: true, status: 'coming_soon' }), 'AU')).toBeNull();
+  });
+});
+
+describe('the market-price words', () => {
+  it('say how far below the market the price is, only when the indicator shows', () => {
+    const average = 40_000;
+    const car = (price: number) => makeCar({ price, autograb_data: { average_market_price: average, state_average_market_price: average } });
+    expect(marketPriceSavingText(car(average - 1_200), 'AU')).toBe('$1,200 below market price');
+    expect(marketPriceSavingText(car(average - MARKET_PRICE_THRESHOLD), 'AU')).toBeNull();
   });
 });
