@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listSiteSlugs } from '../src/config/load-site-config.ts';
+import { listSiteSlugs, requireSiteConfig } from '../src/config/load-site-config.ts';
+import { vehicleAdsFeedUrls } from '../src/domain/routes.ts';
 import { reportSummary } from './lib/build-report.ts';
 import { buildSites } from './lib/build-sites.ts';
 import { UsageError, parseCli, runCli } from './lib/cli.ts';
@@ -82,6 +83,12 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** The site's vehicle-ads feed addresses, for the dealer to give Merchant Center and Meta's catalogue (no page links to them). */
+async function printFeedUrls(root: string, slug: string): Promise<void> {
+  const urls = vehicleAdsFeedUrls(await requireSiteConfig(root, slug));
+  if (urls.length > 0) console.log(`Vehicle-ads feeds: ${urls.join('  ')}`);
+}
+
 async function main(): Promise<number> {
   const values = parseCli(
     {
@@ -150,6 +157,7 @@ async function main(): Promise<number> {
     console.log(`It would run: ${showCommand(command)}`);
     if (production) console.log(`and record the deploy in ${displayPath(root, path.join(recordsDir, `${slug}.json`))}.`);
     if (missing.length > 0) console.log(`A real deploy would stop here: missing ${missing.join('; ')}.`);
+    await printFeedUrls(root, slug);
     return 0;
   }
 
@@ -184,6 +192,7 @@ async function main(): Promise<number> {
   }
   const file = await writeDeployRecord(recordsDir, newDeployRecord(parts, { commit, deployId: answer.deployId, url: answer.url }));
   console.log(`Deployed ${slug} to ${answer.url} (deploy ${answer.deployId}); recorded in ${displayPath(root, file)}.`);
+  await printFeedUrls(root, slug);
   return 0;
 }
 

@@ -8,8 +8,9 @@
  * src/stock/stock-source.ts) keeps its stock: the generator writes its content but not its cars,
  * unless told to replace the imported stock with demo cars.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/config/load-site-config.ts';
 import { DEMO_DATA_VERSION, generateSiteData, type SiteData } from '../../src/demo-data/generate-site-data.ts';
 import { isoDate, referenceSeconds } from '../../src/demo-data/util.ts';
@@ -85,6 +86,28 @@ export async function writeIfChanged(file: string, contents: string): Promise<bo
   }
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, contents, 'utf8');
+  return true;
+}
+
+/** The demo cars' drawings, whose photo renditions the vehicle-ads feeds send (they take no SVG). */
+const CAR_DRAWING = /^\/?generated\/cars\/[^/]+\.svg$/;
+
+/**
+ * Writes the JPEG rendition of a car drawing beside it (`x.svg` → `x.jpg`) when it is missing or
+ * the drawing was rewritten: Google and Meta take JPEG or PNG photos only (docs/standards), and the
+ * site's feeds name the rendition (src/pages/feeds/[feed].ts). White behind the drawing, as on a page.
+ */
+async function writeCarPhoto(svgFile: string, svg: string, drawingChanged: boolean): Promise<boolean> {
+  const jpegFile = svgFile.replace(/\.svg$/, '.jpg');
+  if (!drawingChanged) {
+    try {
+      await stat(jpegFile);
+      return false;
+    } catch {
+      // Missing: drawn below.
+    }
+  }
+  await writeFile(jpegFile, await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer());
   return true;
 }
 
@@ -180,8 +203,10 @@ export async function generateDemoData(options: GenerateDemoDataOptions): Promis
       ...data.files.map((file): [string, string] => [path.join(publicDir, file.path), file.contents]),
     ];
     for (const [file, contents] of targets) {
-      if (await writeIfChanged(file, contents)) written += 1;
+      const changed = await writeIfChanged(file, contents);
+      if (changed) written += 1;
       else unchanged += 1;
+      if (CAR_DRAWING.test(path.relative(publicDir, file).split(path.sep).join('/')) && (await writeCarPhoto(file, contents, changed))) written += 1;
     }
     if (stock.replaced) await removeStockSource(siteDataDir);
     result.sites.push({ slug: config.slug, counts, written, unchanged, keptImportedStock: stock.keep, stockNote: stock.note });

@@ -145,6 +145,11 @@ export const LocationSchema = z.strictObject({
     .optional()
     .describe('Motor vehicle repairer licence number for a service location, e.g. MVR 40213. Leave out where none applies.'),
   image: z.string().optional().describe('Photo of the location, as a site path or URL. Leave out for none.'),
+  store_code: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The location\'s store code in its Google Business Profile, which the Google vehicle-ads feed names for the cars held here (case-sensitive). Default: the location\'s slug.'),
   average_rating: z
     .number()
     .min(0)
@@ -575,6 +580,13 @@ export const SiteConfigSchema = z
       })
       .prefault({})
       .describe('Where the dealer\'s stock comes from. Default: no feed address; stock is imported from files.'),
+    vehicle_ads: z
+      .strictObject({
+        google: z.boolean().default(true).describe('Build the Google vehicle ads feed, /feeds/google-vehicles.tsv. Default true.'),
+        meta: z.boolean().default(true).describe('Build the Meta (Facebook, Instagram) vehicles catalogue feed, /feeds/meta-vehicles.csv. Default true.'),
+      })
+      .prefault({})
+      .describe('The vehicle-ads feeds built with the site, for Google Merchant Center and Meta\'s catalogue to fetch. No page links to them. Default: both built.'),
     finance: z
       .strictObject({
         interest_rate: z

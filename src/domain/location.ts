@@ -91,6 +91,8 @@ export interface Location {
   dealer_license_number: string;
   motor_vehicle_repairer?: string;
   image?: string;
+  /** The location's Google Business Profile store code, for the vehicle-ads feed; its slug when unset. */
+  store_code?: string;
   /** 0 to 5 stars; null when there are no reviews. */
   average_rating: number | null;
   review_count: number;

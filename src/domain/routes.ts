@@ -51,6 +51,17 @@ export function folderRouteFiles(route: string): { readonly built: string; reado
   return { built: `${name}.html`, served: `${name}/index.html` };
 }
 
+/** The vehicle-ads feeds a site may build (its `vehicle_ads` settings), by platform; no page links to them. */
+export const VEHICLE_ADS_FEEDS = {
+  google: '/feeds/google-vehicles.tsv',
+  meta: '/feeds/meta-vehicles.csv',
+} as const;
+
+/** The addresses of the feeds a site builds, on its production origin: what the dealer gives Merchant Center and Meta. */
+export function vehicleAdsFeedUrls(site: { readonly url: string; readonly vehicle_ads: Readonly<Record<keyof typeof VEHICLE_ADS_FEEDS, boolean>> }): string[] {
+  return (Object.keys(VEHICLE_ADS_FEEDS) as (keyof typeof VEHICLE_ADS_FEEDS)[]).filter((platform) => site.vehicle_ads[platform]).map((platform) => new URL(VEHICLE_ADS_FEEDS[platform], site.url).href);
+}
+
 /** The API paths the browser calls for reservations. */
 export const RESERVATION_API = {
   /** POST: hold a car and get the payment page. */

@@ -8,9 +8,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSiteConfig } from '../../src/config/load-site-config.ts';
+import { readStockFeed } from '../../src/stock/read-stock-feed.ts';
 import { minimumCarCount } from '../../src/demo-data/cars.ts';
 import { changeAndCompare, createScratchSite, type ScratchSite } from '../../scripts/lib/incremental-check.ts';
 import { kitBundleFolder, kitFolder } from '../../scripts/lib/render-kit.ts';
@@ -67,6 +68,26 @@ describe('an incremental build', () => {
       expect(incremental.fromKit).toBe(true);
       expect(incremental.kept).toBeGreaterThan(incremental.rendered * 4);
       expect(differences).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'takes a sold car out of both vehicle-ads feeds at the next build',
+    async () => {
+      const feeds = path.join(site.root, 'dist', SLUG, 'feeds');
+      const google = () => readFile(path.join(feeds, 'google-vehicles.tsv'), 'utf8');
+      const meta = () => readFile(path.join(feeds, 'meta-vehicles.csv'), 'utf8');
+      const stocknum = (await google()).split('\n')[1]?.split('\t')[0];
+      if (stocknum === undefined) throw new Error('the Google feed lists no car');
+      expect(await meta()).toContain(`\r\n${stocknum},`);
+      const loaded = await loadSiteConfig(site.root, SLUG);
+      if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+      const cars = await readStockFeed(loaded.config, path.join(site.root, 'data', SLUG));
+      const { differences } = await changeAndCompare(site, [{ kind: 'sold', car: cars.findIndex((car) => car.stocknum === stocknum) }]);
+      expect(differences).toEqual([]);
+      expect(await google()).not.toContain(`\n${stocknum}\t`);
+      expect(await meta()).not.toContain(`\r\n${stocknum},`);
     },
     TIMEOUT_MS,
   );
