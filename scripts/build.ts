@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSites } from './lib/build-sites.ts';
 import { reportSummary } from './lib/build-report.ts';
+import { checkBuiltPrices, mismatchTable } from './lib/price-gate.ts';
 import { UsageError, parseCli, runCli } from './lib/cli.ts';
 
 const HELP = `Build dealer sites into dist/<slug>/.
@@ -23,10 +24,13 @@ Options:
   --publish-dir <dir>  after building exactly one --site, copy it here (Netlify's publish folder)
   --production      a production build: refuses a site that takes reservations with the sandbox
                     payment gateway (on by default when Netlify's CONTEXT is "production")
+  --strict-prices   then run the price gate (npm run check:prices) over the sites built: every
+                    surface must show each car at its advertised price, or the build fails
   -h, --help        show this help
 
 Exit code: 0 when every site built or was already up to date; 1 when any config is invalid or any
-build failed (the other sites still build); 2 for bad options.`;
+build failed (the other sites still build), or with --strict-prices when a surface disagrees with a
+car's advertised price; 2 for bad options.`;
 
 /** Two sites at once beat one at a time on 2 cores (see the README's build figures). */
 function defaultJobs(): number {
@@ -43,6 +47,7 @@ async function main(): Promise<number> {
       'data-dir': { type: 'string', default: 'data' },
       'publish-dir': { type: 'string' },
       production: { type: 'boolean', default: process.env.CONTEXT === 'production' },
+      'strict-prices': { type: 'boolean', default: false },
     },
     HELP,
   );
@@ -62,7 +67,17 @@ async function main(): Promise<number> {
     production: values.production,
     log: (line) => console.log(line),
   });
-  const code = reportSummary(summary, (line) => console.log(line));
+  let code = reportSummary(summary, (line) => console.log(line));
+  if (code === 0 && values['strict-prices']) {
+    const built = summary.results.filter((result) => result.status === 'built' || result.status === 'cached').map((result) => result.slug);
+    console.log('\nThe price gate (--strict-prices):');
+    const mismatches = await checkBuiltPrices(root, built, values['data-dir'], (line) => console.log(line));
+    if (mismatches.length > 0) {
+      console.log(`\n✗ ${mismatches.length} surface(s) disagree with the advertised price:`);
+      console.log(mismatchTable(mismatches, 40));
+      code = 1;
+    }
+  }
   if (code === 0 && publishDir !== undefined) {
     const slug = values.site[0] ?? '';
     const target = path.resolve(root, publishDir);
