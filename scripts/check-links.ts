@@ -5,12 +5,11 @@
  * pages and references checked and the broken targets with a page that has each; exits 1 when any
  * reference is broken.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from './lib/format-table.ts';
 import { checkSite } from './lib/link-check.ts';
-import { parseCli, runCli, UsageError } from './lib/cli.ts';
+import { parseCli, runCli } from './lib/cli.ts';
+import { builtSites, showCount } from './lib/site-list.ts';
 
 const HELP = `Check that every internal link, form destination and asset of the built dealer sites
 resolves: to a built page (and the element its #fragment names), a built file, or an /api/ route
@@ -28,16 +27,12 @@ Build first (npm run build).`;
 async function main(): Promise<number> {
   const values = parseCli({ site: { type: 'string', multiple: true }, show: { type: 'string', default: '20' } }, HELP);
   if (typeof values === 'number') return values;
-  const show = Number(values.show);
-  if (!Number.isInteger(show) || show < 0) throw new UsageError(`--show expects a whole number, got "${values.show}"`);
+  const show = showCount(values.show);
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const built = (await readdir(path.join(root, 'dist'), { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const slugs = values.site ?? built;
-  if (slugs.length === 0) throw new UsageError('No built sites in dist/. Run `npm run build` first.');
+  const slugs = await builtSites(root, values.site);
   const rows: string[][] = [];
   let total = 0;
   for (const slug of slugs) {
-    if (!built.includes(slug)) throw new UsageError(`dist/${slug}/ does not exist. Build it with \`npm run build -- --site ${slug}\`.`);
     console.log(`Checking ${slug}…`);
     const result = await checkSite(root, slug);
     const brokenReferences = result.broken.reduce((sum, entry) => sum + entry.count, 0);

@@ -5,11 +5,10 @@
  * says. Prints, per site, the cars and checks by surface, and a table of every disagreement; exits 1
  * when there is one.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UsageError, parseCli, runCli } from './lib/cli.ts';
+import { parseCli, runCli } from './lib/cli.ts';
 import { checkBuiltPrices, mismatchTable } from './lib/price-gate.ts';
+import { builtSites, showCount } from './lib/site-list.ts';
 
 const HELP = `Check that every built surface shows each car's price as the one price module decides it:
 the car page, its JSON-LD, the search result cards, the search snapshot, the brochure PDF, the
@@ -29,13 +28,9 @@ what it shows and what it should), 2 for a usage mistake. Build first (npm run b
 async function main(): Promise<number> {
   const values = parseCli({ site: { type: 'string', multiple: true }, data: { type: 'string', default: 'data' }, show: { type: 'string', default: '40' } }, HELP);
   if (typeof values === 'number') return values;
-  const show = Number(values.show);
-  if (!Number.isInteger(show) || show < 0) throw new UsageError(`--show expects a whole number, got "${values.show}"`);
+  const show = showCount(values.show);
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const built = (await readdir(path.join(root, 'dist'), { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const slugs = values.site ?? built;
-  if (slugs.length === 0) throw new UsageError('No built sites in dist/. Run `npm run build` first.');
-  for (const slug of slugs) if (!built.includes(slug)) throw new UsageError(`dist/${slug}/ does not exist. Build it with \`npm run build -- --site ${slug}\`.`);
+  const slugs = await builtSites(root, values.site);
   const mismatches = await checkBuiltPrices(root, slugs, values.data, (line) => console.log(line));
   if (mismatches.length === 0) {
     console.log('\nEvery surface shows every car at its advertised price.');

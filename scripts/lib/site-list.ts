@@ -5,7 +5,7 @@
  * counts once; anything that is not a slug is a usage mistake, caught before a deploy starts or a
  * file is copied (a slug also becomes part of a command line and of a path).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from './cli.ts';
 
@@ -52,4 +52,23 @@ export async function readSiteList({ sites, sitesFile }: SiteListOptions, cwd = 
     throw new UsageError(`--sites-file ${sitesFile}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   return siteSlugs(text.split('\n'), sitesFile);
+}
+
+/** A `--show <n>` option's count of lines to list: a whole number, 0 or more. */
+export function showCount(text: string): number {
+  const show = Number(text);
+  if (!Number.isInteger(show) || show < 0) throw new UsageError(`--show expects a whole number, got "${text}"`);
+  return show;
+}
+
+/**
+ * The built sites a checker of `dist/` reads: those `--site` names, each of which must be built,
+ * or every site in `dist/`; a usage mistake when there are none.
+ */
+export async function builtSites(root: string, requested: readonly string[] | undefined): Promise<string[]> {
+  const built = (await readdir(path.join(root, 'dist'), { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const slugs = requested ?? built;
+  if (slugs.length === 0) throw new UsageError('No built sites in dist/. Run `npm run build` first.');
+  for (const slug of slugs) if (!built.includes(slug)) throw new UsageError(`dist/${slug}/ does not exist. Build it with \`npm run build -- --site ${slug}\`.`);
+  return [...slugs];
 }
