@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listSiteSlugs } from '../src/config/load-site-config.ts';
+import { listSiteSlugs, loadSiteConfig } from '../src/config/load-site-config.ts';
+import { isStockStale, timeAgoWords } from '../src/domain/stock-age.ts';
+import { readStockConfirmedAt } from '../src/stock/stock-confirmed.ts';
 import { decideBuildMoment } from '../src/integration/build-moment.ts';
 import { UsageError, parseCli, runCli } from './lib/cli.ts';
 import { generateDemoData } from './lib/demo-data-writer.ts';
@@ -36,6 +38,20 @@ Options:
 
 Progress goes to stderr; the plan to stdout. Exit code: 0 when the plan was made (whether or not a
 site is to deploy); 1 when a record is unreadable or git fails; 2 for bad options.`;
+
+/** Each site's stock age in words, marked stale past its `stock.stale_after_hours`. */
+async function stockAges(root: string, slugs: readonly string[], dataDir: string): Promise<Map<string, string>> {
+  const now = Math.floor(Date.now() / 1000);
+  const ages = new Map<string, string>();
+  for (const slug of slugs) {
+    const loaded = await loadSiteConfig(root, slug);
+    if (!loaded.ok) continue;
+    const confirmedAt = await readStockConfirmedAt(path.resolve(root, dataDir, slug)).catch(() => null);
+    const stale = isStockStale(confirmedAt, now, loaded.config.stock.stale_after_hours) ? ' (stale)' : '';
+    ages.set(slug, `${confirmedAt === null ? 'never' : timeAgoWords(now - confirmedAt)}${stale}`);
+  }
+  return ages;
+}
 
 async function main(): Promise<number> {
   const values = parseCli(
@@ -79,7 +95,7 @@ async function main(): Promise<number> {
     return 1;
   }
   if (!values.json) {
-    console.log(formatPlan(plan));
+    console.log(formatPlan(plan, await stockAges(root, slugs, dataDir)));
     return 0;
   }
   const matrix = planMatrix(plan, maxJobs);

@@ -13,6 +13,8 @@ import type { SiteConfig } from '../../src/config/site-config-schema.ts';
 import { BUILD_MOMENT_ENV, decideBuildMoment } from '../../src/integration/build-moment.ts';
 import { productionProblems } from '../../src/config/production-checks.ts';
 import { readStockFeed, StockFeedError } from '../../src/stock/read-stock-feed.ts';
+import { readStockConfirmedAt } from '../../src/stock/stock-confirmed.ts';
+import { isStockStale, timeAgoWords } from '../../src/domain/stock-age.ts';
 import { nextTimeEdge } from '../../src/domain/time-edges.ts';
 import { siteTimeZone } from '../../src/domain/time-zone.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
@@ -261,9 +263,15 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
   const stableUntil = new Map<string, number>();
   for (const site of valid) {
     try {
-      const cars = await readStockFeed(site, path.join(root, options.dataDir, site.slug), { root });
+      const siteDataDir = path.join(root, options.dataDir, site.slug);
+      const cars = await readStockFeed(site, siteDataDir, { root });
       stableUntil.set(site.slug, nextTimeEdge(cars, moment.at, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days }));
       buildable.push(site.slug);
+      const confirmedAt = await readStockConfirmedAt(siteDataDir).catch(() => null);
+      if (isStockStale(confirmedAt, moment.at, site.stock.stale_after_hours)) {
+        const age = confirmedAt === null ? 'never confirmed' : `last confirmed ${timeAgoWords(moment.at - confirmedAt)}`;
+        log(`⚠ ${site.slug}: stock ${age}, over its ${site.stock.stale_after_hours} h (stock.stale_after_hours): no car can be reserved online until the stock is imported again`);
+      }
     } catch (error) {
       if (!(error instanceof StockFeedError)) throw error;
       log(`✗ ${site.slug}: invalid stock feed`);

@@ -15,6 +15,7 @@ import { loadAllSiteConfigs, loadSiteConfig, type LoadResult } from '../../src/c
 import { DEMO_DATA_VERSION, generateSiteData, type SiteData } from '../../src/demo-data/generate-site-data.ts';
 import { isoDate, referenceSeconds } from '../../src/demo-data/util.ts';
 import { serializeStockFeed, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
+import { demoMetaFile } from '../../src/stock/stock-confirmed.ts';
 import { readStockSource, removeStockSource, type StockSource } from '../../src/stock/stock-source.ts';
 
 /** The seed used when none is given, so everyone's demo data matches. */
@@ -119,8 +120,31 @@ function siteOutputs(siteDataDir: string, data: SiteData, meta: unknown, keepSto
   return [
     ...(keepStock ? [] : [[stockFeedFile(siteDataDir), serializeStockFeed(data.cars)] as [string, string]]),
     ...CONTENT_FILES.map((name): [string, string] => [path.join(siteDataDir, `${name}.json`), toJson(data[name])]),
-    [path.join(siteDataDir, 'meta.json'), toJson(meta)],
+    [demoMetaFile(siteDataDir), toJson(meta)],
   ];
+}
+
+/**
+ * When the demo stock was generated (`stock_generated_at`, Unix seconds), the time its stock counts
+ * as confirmed from (src/stock/stock-confirmed.ts): now when the cars being written differ from the
+ * folder's, else the time already recorded, so an unchanged folder stays unchanged. None for kept
+ * imported stock: its import record says when it was confirmed.
+ */
+async function stockGeneratedAt(siteDataDir: string, carsText: string | null): Promise<{ stock_generated_at?: number }> {
+  if (carsText === null) return {};
+  let recorded: unknown;
+  try {
+    recorded = (JSON.parse(await readFile(demoMetaFile(siteDataDir), 'utf8')) as { stock_generated_at?: unknown }).stock_generated_at;
+  } catch {
+    recorded = undefined;
+  }
+  let current: string | undefined;
+  try {
+    current = await readFile(stockFeedFile(siteDataDir), 'utf8');
+  } catch {
+    current = undefined;
+  }
+  return { stock_generated_at: current === carsText && typeof recorded === 'number' ? recorded : Math.floor(Date.now() / 1000) };
 }
 
 /** `from feed.csv, 2026-11-24`: which import a note is about. */
@@ -195,7 +219,14 @@ export async function generateDemoData(options: GenerateDemoDataOptions): Promis
       careers: data.careers.length,
       files: data.files.length,
     };
-    const meta = { slug: config.slug, seed: String(seed), reference_date: referenceDay, version: DEMO_DATA_VERSION, counts };
+    const meta = {
+      slug: config.slug,
+      seed: String(seed),
+      reference_date: referenceDay,
+      version: DEMO_DATA_VERSION,
+      counts,
+      ...(await stockGeneratedAt(siteDataDir, stock.keep ? null : serializeStockFeed(data.cars))),
+    };
     let written = 0;
     let unchanged = 0;
     const targets: [string, string][] = [

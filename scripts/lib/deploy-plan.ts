@@ -104,15 +104,18 @@ const REASON_TEXT: Record<Reason, string> = {
   'never deployed': 'never deployed',
 };
 
-/** The plan for people: a line per site, then the count. */
-export function formatPlan(plan: DeployPlan): string {
+/**
+ * The plan for people: a line per site, then the count. `stockAges` (site → words such as
+ * '3 hours ago', or '2 days ago (stale)') adds each site's stock age.
+ */
+export function formatPlan(plan: DeployPlan, stockAges?: ReadonlyMap<string, string>): string {
   const basis = plan.basis.kind === 'records' ? `the deploy records in ${plan.basis.dir}/` : `the files changed since ${plan.basis.rev}`;
   const rows = plan.sites.map((entry) => {
     const last = entry.last === undefined ? '-' : `${entry.last.deployedAt.slice(0, 16).replace('T', ' ')} UTC${entry.last.commit === null ? '' : ` (${entry.last.commit.slice(0, 7)})`}`;
     const why = entry.reasons.length === 0 ? 'unchanged' : entry.reasons.map((reason) => REASON_TEXT[reason]).join(', ');
-    return [entry.site, entry.reasons.length > 0 ? 'yes' : 'no', why, ...(plan.basis.kind === 'records' ? [last] : [])];
+    return [entry.site, entry.reasons.length > 0 ? 'yes' : 'no', why, ...(plan.basis.kind === 'records' ? [last] : []), ...(stockAges ? [stockAges.get(entry.site) ?? '-'] : [])];
   });
-  const header = ['site', 'deploy', 'why', ...(plan.basis.kind === 'records' ? ['last deploy'] : [])];
+  const header = ['site', 'deploy', 'why', ...(plan.basis.kind === 'records' ? ['last deploy'] : []), ...(stockAges ? ['stock checked'] : [])];
   const count = plannedSites(plan).length;
   const lines = [`Deploy plan from ${basis}:`, '', formatTable(header, rows), ''];
   lines.push(`${count} of ${plan.sites.length} site${plan.sites.length === 1 ? '' : 's'} to deploy.`);

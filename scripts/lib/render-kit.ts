@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FOLDER_ROUTES, folderRouteFiles } from '../../src/domain/routes.ts';
 import { stockFeedFile } from '../../src/stock/read-stock-feed.ts';
+import { demoMetaFile } from '../../src/stock/stock-confirmed.ts';
 import { stockSourceFile } from '../../src/stock/stock-source.ts';
 import { searchKeyEnvName } from '../../src/search/typesense/search-key-env.ts';
 import { hashInputs } from './build-fingerprint.ts';
@@ -92,12 +93,14 @@ export async function removeRenderKit(folder: string): Promise<void> {
 
 /**
  * What the kit's bundle was compiled from: the shared code (build-fingerprint.ts), the site's
- * config, its data folder but for the stock (the feed and its import record, which pages read as
- * they render), the folder's place (the bundle holds its absolute path) and the search key the
+ * config, its data folder but for the stock and its records (read as pages render, if at all),
+ * the folder's place (the bundle holds its absolute path) and the search key the
  * bundle carries (src/integration/dealer-site.ts).
  */
 export async function kitFingerprint(root: string, sharedHash: string, slug: string, siteDataDir: string, env: Readonly<Record<string, string | undefined>>): Promise<string> {
-  const stockFiles = new Set([path.resolve(stockFeedFile(siteDataDir)), path.resolve(stockSourceFile(siteDataDir))]);
+  // The stock, its import record and the demo data's record (which says when the demo stock was
+  // generated): pages read them as they render, none is compiled into the bundle.
+  const stockFiles = new Set([stockFeedFile(siteDataDir), stockSourceFile(siteDataDir), demoMetaFile(siteDataDir)].map((file) => path.resolve(file)));
   let dataFiles: string[] = [];
   try {
     const entries = await readdir(siteDataDir, { withFileTypes: true, recursive: true });

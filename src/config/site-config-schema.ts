@@ -577,9 +577,14 @@ export const SiteConfigSchema = z
     stock: z
       .strictObject({
         feed: StockFeedSourceSchema.optional().describe('The dealer\'s stock feed, fetched over HTTP. Leave out when the stock is imported from files (`--from <file>`).'),
+        stale_after_hours: z
+          .number()
+          .positive()
+          .default(24)
+          .describe('Hours after the last feed import (or, for demo stock, its generation) after which the stock counts as unconfirmed: no car can be reserved online until the stock is imported again. Default 24.'),
       })
       .prefault({})
-      .describe('Where the dealer\'s stock comes from. Default: no feed address; stock is imported from files.'),
+      .describe('Where the dealer\'s stock comes from and how long it counts as confirmed. Default: no feed address (stock imported from files), confirmed for 24 hours.'),
     vehicle_ads: z
       .strictObject({
         google: z.boolean().default(true).describe('Build the Google vehicle ads feed, /feeds/google-vehicles.tsv. Default true.'),

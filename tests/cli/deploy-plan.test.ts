@@ -93,7 +93,9 @@ describe('npm run deploy:plan', () => {
       { site: 'northern-isuzu-ute', why: 'stock' },
     ]);
     const { out } = plan('--no-generate');
-    expect(out).toMatch(/^brighton-volkswagen\s+no\s+unchanged\s+2\d{3}-\d\d-\d\d \d\d:\d\d UTC \([0-9a-f]{7}\)$/m);
+    // The last column is the stock's age: the demo stock was generated moments ago, so it is fresh.
+    expect(out).toMatch(/^brighton-volkswagen\s+no\s+unchanged\s+2\d{3}-\d\d-\d\d \d\d:\d\d UTC \([0-9a-f]{7}\)\s+(just now|\d+ minutes? ago)$/m);
+    expect(out).toMatch(/\s+stock checked$/m);
     expect(out).toMatch(/^lakeside-mazda\s+yes\s+config or brand assets changed\s/m);
     expect(out).toMatch(/^northern-isuzu-ute\s+yes\s+stock or data changed\s/m);
     expect(out).toContain('2 of 3 sites to deploy.');

@@ -50,10 +50,11 @@ describe('kitFingerprint', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('stays the same when only the stock or its import record changes', async () => {
+  it('stays the same when only the stock, its import record or the demo record changes', async () => {
     const before = await fingerprint();
     await writeFile(path.join(dataDir, 'cars.json'), '[{"id":1}]\n');
     await writeFile(path.join(dataDir, 'stock-source.json'), '{"from":"feed.csv","imported_at":"now"}\n');
+    await writeFile(path.join(dataDir, 'meta.json'), '{"stock_generated_at":1795819479}\n');
     expect(await fingerprint()).toBe(before);
   });
 

@@ -31,7 +31,9 @@ export type ReservationRefusalCode =
   /** The car fails the reserve check (409), e.g. sold since the page was built. */
   | 'not_reservable'
   /** A retried request names a hold that has ended (409): submit again without the old key. */
-  | 'hold_ended';
+  | 'hold_ended'
+  /** The site's stock was last confirmed longer ago than its setting (409): enquire instead. */
+  | 'stock_unconfirmed';
 
 /** 4xx: the refusal, with the words to show and, for a held or sold car, where to look instead. */
 export interface ReservationRefused {

@@ -22,6 +22,7 @@ import { findSimilarPath } from '../../site/vehicle-page.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
 import type { HoldResult, Reservation } from '../ports/reservation-store.ts';
+import { isStockStale, unconfirmedStockMessage } from '../../domain/stock-age.ts';
 import { handleFormPost, useReservations, useStore } from './common.ts';
 import type { HandlerDeps } from './deps.ts';
 import { reservationEffects } from './reservation-effects.ts';
@@ -135,6 +136,13 @@ export function createReservation(request: Request, deps: HandlerDeps): Promise<
     }
     const car = cars.find((candidate) => candidate.slug === carSlug);
     if (car === undefined) return errorResponse(404, RESERVATION_TEXTS.carNotFound);
+    // A static site cannot know a car is still there once its stock has gone unconfirmed: no deposit then.
+    const confirmedAt = await deps.stockConfirmedAt().catch((error: unknown) => {
+      deps.logError(`${deps.site.slug}: when the stock was last confirmed could not be read for a reservation`, error);
+      return null;
+    });
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    if (isStockStale(confirmedAt, nowSeconds, deps.site.stock.stale_after_hours)) return refused('stock_unconfirmed', unconfirmedStockMessage(confirmedAt, nowSeconds));
     const listed = stockPredicate(stockFilterSettingsOf(deps.site.search), Math.floor(now.getTime() / 1000))(car);
     const check = reserveCheck(car, { reserve: deps.site.features.buttons.reserve, listed, held: false });
     if (!check.ok) {

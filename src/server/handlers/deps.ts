@@ -35,6 +35,11 @@ export interface ApiDeps {
    */
   readonly cars: () => Promise<readonly Car[]>;
   /**
+   * When the site's stock was last confirmed (src/stock/stock-confirmed.ts), Unix seconds; null when
+   * nothing says. Past the site's `stock.stale_after_hours` no car is reserved online.
+   */
+  readonly stockConfirmedAt: () => Promise<number | null>;
+  /**
    * The site's model catalogue, through its one server reader (kept while the file is unchanged):
    * the models a model lead may name. Rejects with a ModelCatalogueError when the file is unusable.
    */

@@ -18,6 +18,7 @@ import type { ReservationStore } from '../ports/reservation-store.ts';
 import { paymentWebhook } from '../handlers/payment-webhook.ts';
 import { paymentsFor, type PaymentsWiring } from './payment-wiring.ts';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
+import { readStockConfirmedAt } from '../../stock/stock-confirmed.ts';
 import { readModelCatalogue } from '../../stock/read-model-catalogue.ts';
 import type { ApiEnvironment } from './api-environment.ts';
 import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type PaymentsDeps, type ValuationDeps } from '../handlers/deps.ts';
@@ -128,6 +129,7 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
     logError,
     botCheck: options.botCheck ?? new LocalBotCheck(),
     cars,
+    stockConfirmedAt: () => readStockConfirmedAt(dataDir),
     models: () => readModelCatalogue(dataDir),
     reservations: options.reservations ?? reservationsOf(options.store),
     payments: wiring.payments,

@@ -183,6 +183,23 @@ describe('POST /api/reservations', () => {
     expect(leads.filter(({ submission }) => (submission.payload.car as { id?: number } | undefined)?.id === car.id)).toHaveLength(1);
   });
 
+  it("refuses with 'Availability to be confirmed' (409) once the stock is older than the site's setting, holding nothing; enquiries are not its business", async () => {
+    const car = freshCar();
+    const hours = SITE.stock.stale_after_hours;
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const staleDeps: ApiDeps = { ...deps, stockConfirmedAt: () => Promise.resolve(nowSeconds - hours * 3600 - 60) };
+    const stale = await call(createReservation, postRequest(SITE, '/api/reservations', { car_slug: car.slug, user: shopper(), ...botFields() }, { 'Idempotency-Key': randomUUID() }), staleDeps);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: 'stock_unconfirmed', error: expect.stringMatching(/^Availability to be confirmed: the dealer's stock list was last confirmed 1 day ago/) });
+    const neverConfirmed: ApiDeps = { ...deps, stockConfirmedAt: () => Promise.resolve(null) };
+    expect((await call(createReservation, postRequest(SITE, '/api/reservations', { car_slug: car.slug, user: shopper(), ...botFields() }, { 'Idempotency-Key': randomUUID() }), neverConfirmed)).status).toBe(409);
+    const leads = await store.list(SITE.slug, { limit: 10_000, kind: 'reservation' });
+    expect(leads.filter(({ submission }) => (submission.payload.car as { id?: number } | undefined)?.id === car.id)).toHaveLength(0);
+    // Just inside the setting, the same car is held.
+    const freshDeps: ApiDeps = { ...deps, stockConfirmedAt: () => Promise.resolve(nowSeconds - hours * 3600 + 600) };
+    expect((await call(createReservation, postRequest(SITE, '/api/reservations', { car_slug: car.slug, user: shopper(), ...botFields() }, { 'Idempotency-Key': randomUUID() }), freshDeps)).status).toBe(200);
+  });
+
   it('refuses a car that fails the reserve check', async () => {
     const sold = CARS.find((car) => car.sold);
     if (sold) expect((await reserve(sold)).status).toBe(409);
