@@ -86,7 +86,7 @@ async function readBuilt(dist: string, file: string): Promise<string | undefined
 /** The words each static result card of the search pages shows, by car slug. */
 async function cardWords(dist: string): Promise<Map<string, string[]>> {
   const cards = new Map<string, string[]>();
-  const files = (await readdir(dist, { recursive: true })).filter((file) => /^search(?:[/\\].*)?\.html$/.test(file) || file === 'search.html');
+  const files = (await readdir(dist, { recursive: true })).filter((file) => /^search(?:[/\\].*)?\.html$/.test(file));
   for (const file of files) {
     const document = parseDocument((await readBuilt(dist, file)) ?? '');
     for (const card of byClass(document, 'vehicle-card')) {

@@ -18,7 +18,7 @@ import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FOLDER_ROUTES, folderRouteFiles } from '../../src/domain/routes.ts';
 import { stockFeedFile } from '../../src/stock/read-stock-feed.ts';
 import { demoMetaFile } from '../../src/stock/stock-confirmed.ts';
@@ -178,7 +178,7 @@ export function renderKitCapture(options: { folder: string; fingerprint: string 
             if (entry === undefined) throw new Error(`render kit: no prerender entry in ${bundle}`);
             // The standard prerenderer imports this same module and hands its app the build's
             // internals; importing it first lets the kit see what it was handed.
-            const module = (await import(new URL(entry, `file://${bundle}/`).href)) as { app: { setInternals(internals: BuildInternals): void } };
+            const module = (await import(pathToFileURL(path.join(bundle, entry)).href)) as { app: { setInternals(internals: BuildInternals): void } };
             const setInternals = module.app.setInternals.bind(module.app);
             module.app.setInternals = (internals: BuildInternals) => {
               capture.pageStyles = [...internals.pagesByKeys].map(([key, page]) => [key, page.styles]);
