@@ -14,7 +14,7 @@ import { BUILD_MOMENT_ENV, decideBuildMoment } from '../../src/integration/build
 import { productionProblems } from '../../src/config/production-checks.ts';
 import { readStockFeed, StockFeedError } from '../../src/stock/read-stock-feed.ts';
 import { readStockConfirmedAt } from '../../src/stock/stock-confirmed.ts';
-import { isStockStale, timeAgoWords } from '../../src/domain/stock-age.ts';
+import { isStockStale, stockStaleFrom as stockStaleFromOf, timeAgoWords } from '../../src/domain/stock-age.ts';
 import { nextTimeEdge } from '../../src/domain/time-edges.ts';
 import { siteTimeZone } from '../../src/domain/time-zone.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
@@ -265,9 +265,10 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
     try {
       const siteDataDir = path.join(root, options.dataDir, site.slug);
       const cars = await readStockFeed(site, siteDataDir, { root });
-      stableUntil.set(site.slug, nextTimeEdge(cars, moment.at, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days }));
-      buildable.push(site.slug);
       const confirmedAt = await readStockConfirmedAt(siteDataDir).catch(() => null);
+      const stockStaleFrom = stockStaleFromOf(confirmedAt, site.stock.stale_after_hours);
+      stableUntil.set(site.slug, nextTimeEdge(cars, moment.at, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days, stockStaleFrom }));
+      buildable.push(site.slug);
       if (isStockStale(confirmedAt, moment.at, site.stock.stale_after_hours)) {
         const age = confirmedAt === null ? 'never confirmed' : `last confirmed ${timeAgoWords(moment.at - confirmedAt)}`;
         log(`⚠ ${site.slug}: stock ${age}, over its ${site.stock.stale_after_hours} h (stock.stale_after_hours): no car can be reserved online until the stock is imported again`);

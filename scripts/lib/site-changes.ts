@@ -9,11 +9,13 @@ import fc from 'fast-check';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSiteConfig } from '../../src/config/load-site-config.ts';
+import { stockStaleFrom } from '../../src/domain/stock-age.ts';
 import { nextTimeEdge } from '../../src/domain/time-edges.ts';
 import { siteTimeZone } from '../../src/domain/time-zone.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import { modelCatalogueFile } from '../../src/stock/read-model-catalogue.ts';
 import { readStockFeed, writeStockFeed } from '../../src/stock/read-stock-feed.ts';
+import { readStockConfirmedAt } from '../../src/stock/stock-confirmed.ts';
 
 /** One change; `car` and `model` pick an entry by position (modulo the list's length). */
 export type SiteChange =
@@ -24,8 +26,10 @@ export type SiteChange =
   | { readonly kind: 'photo'; readonly car: number }
   | { readonly kind: 'model'; readonly model: number }
   | { readonly kind: 'config' }
-  /** The build moment moves just past the next New Arrival or sold-window edge of the stock (or a day on). */
-  | { readonly kind: 'moment' };
+  /** The build moment moves just past the next New Arrival, sold-window or stale-stock edge (or a day on). */
+  | { readonly kind: 'moment' }
+  /** The build moment moves just past the site's `stock.stale_after_hours` since its stock was last confirmed. */
+  | { readonly kind: 'stock-stale' };
 
 
 /** A change in words, for test and bench output. */
@@ -38,6 +42,8 @@ export function describeChange(change: SiteChange): string {
     case 'config':
     case 'moment':
       return `${change.kind} changed`;
+    case 'stock-stale':
+      return 'stock gone stale';
     default:
       return `car #${change.car} ${change.kind}`;
   }
@@ -104,8 +110,13 @@ export async function applySiteChange(root: string, slug: string, change: SiteCh
       return moment;
     }
     case 'moment': {
-      // Just past the next edge of time: a New Arrival ending, a sold window closing or the dealer's next day.
-      return nextTimeEdge(cars, moment, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days }) + 1;
+      // Just past the next edge of time: a New Arrival ending, a sold window closing, the stock going stale or the dealer's next day.
+      const stockStale = stockStaleFrom(await readStockConfirmedAt(dataDir), site.stock.stale_after_hours);
+      return nextTimeEdge(cars, moment, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days, stockStaleFrom: stockStale }) + 1;
+    }
+    case 'stock-stale': {
+      const staleFrom = stockStaleFrom(await readStockConfirmedAt(dataDir), site.stock.stale_after_hours);
+      return staleFrom === null ? moment : Math.max(moment, staleFrom);
     }
   }
 }
@@ -122,5 +133,6 @@ export function siteChangeArbitrary(): fc.Arbitrary<SiteChange> {
     fc.record({ kind: fc.constant('model' as const), model: index }),
     fc.constant({ kind: 'config' as const }),
     fc.constant({ kind: 'moment' as const }),
+    fc.constant({ kind: 'stock-stale' as const }),
   );
 }

@@ -4,7 +4,10 @@
  *
  * 1. import: the importer (src/stock/import-command.ts), with its checks, shrink guard and atomic
  *    replace; the feed before and after are compared car by car (stock-changes.ts), and when
- *    nothing changed and the site is built already, the run ends there;
+ *    nothing changed and the site is built already, the run ends there, unless the stock check the
+ *    built site publishes is older than half its `stock.stale_after_hours`: an unchanged feed
+ *    confirms the stock too, and a site whose check is never republished would stop taking
+ *    reservations on a quiet weekend;
  * 2. build: buildSites (build-sites.ts), incremental, so only the pages of changed cars and the
  *    pages that list them are rendered again;
  * 3. search index: a Typesense site gets only the changed cars upserted and the removed ones
@@ -25,6 +28,8 @@ import type { CommandLineValues, CommandOutput } from '../../src/cli/command-lin
 import { listSiteSlugs, loadSiteConfig } from '../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config-schema.ts';
 import type { Car } from '../../src/domain/car.ts';
+import { STOCK_STATUS_PATH } from '../../src/domain/routes.ts';
+import { parseStockStatus, stockCheckDue, timeAgoWords, type StockStatus } from '../../src/domain/stock-age.ts';
 import { DEFAULT_COLLECTION } from '../../src/search/typesense/collection-schema.ts';
 import { clusterFromSettings } from '../../src/search/typesense/connection.ts';
 import { connect, ensureCollection, indexDocuments, syncChangedDocuments, type DocumentFailure } from '../../src/search/typesense/indexer.ts';
@@ -48,7 +53,10 @@ Runs four steps, each timed, with a line as each starts:
                    refused when more than half of the cars would go, data/<slug>/cars.json
                    replaced only when the import succeeds. When no car was added, changed or
                    removed and dist/<slug>/ is built, the sync ends here: nothing to build or
-                   deploy.
+                   deploy. Unless the stock check the built site publishes is older than half
+                   its stock.stale_after_hours: then the build and deploy go on, to publish
+                   that this import confirmed the stock (only the pages without a car of their
+                   own are rendered again).
   2. build         dist/<slug>/, incrementally: the pages of unchanged cars are kept.
   3. search index  a Typesense site: the added and changed cars are upserted, the removed ones
                    deleted (needs ${ADMIN_KEY_ENV}; without it the index is left as it was,
@@ -188,6 +196,15 @@ export function describeUpload(plan: UploadPlan, firstSync: boolean): string[] {
     `would upload ${plan.upload.length} of ${count(plan.total, 'file')} (${megabytes(plan.uploadBytes)})${firstSync ? ', every file: no earlier sync to compare with' : ''}`,
     `would delete ${count(plan.deleted.length, 'file')}`,
   ];
+}
+
+/** The stock check a built site publishes (STOCK_STATUS_PATH); null when it has none or it cannot be read. */
+async function readPublishedStockStatus(outDir: string): Promise<StockStatus | null> {
+  try {
+    return parseStockStatus(JSON.parse(await readFile(path.join(outDir, STOCK_STATUS_PATH), 'utf8')));
+  } catch {
+    return null;
+  }
 }
 
 /** Seconds since `started` (a performance.now() value). */
@@ -475,11 +492,19 @@ export async function runStockSync(given: SyncOptions, io: StockSyncIo): Promise
     const total = { ...cars, total: changes.added.length + changes.updated.length + changes.unchanged.length };
     if (!stockChanged) {
       if (await exists(path.join(run.outDir, 'index.html'))) {
-        io.out(`${options.slug}: the feed is unchanged (${count(total.total, 'car')}); nothing to build or deploy.`);
-        result = { ...result, status: 'unchanged' };
-        return 0;
+        const published = await readPublishedStockStatus(run.outDir);
+        const now = Math.floor(Date.now() / 1000);
+        if (!stockCheckDue(published, now)) {
+          io.out(`${options.slug}: the feed is unchanged (${count(total.total, 'car')}); nothing to build or deploy.`);
+          result = { ...result, status: 'unchanged' };
+          return 0;
+        }
+        const checkedAt = published?.checkedAt ?? null;
+        const age = checkedAt === null ? 'missing' : `from ${timeAgoWords(now - checkedAt)}`;
+        run.say(`the feed is unchanged, but the stock check dist/${options.slug}/ publishes is ${age}: building it${options.deploy ? ' and deploying it' : ''} to publish that this import confirmed the stock`);
+      } else {
+        run.say(`the feed is unchanged, but dist/${options.slug}/ holds no build: building it`);
       }
-      run.say(`the feed is unchanged, but dist/${options.slug}/ holds no build: building it`);
     }
 
     const pages = await buildStep(run);

@@ -62,6 +62,9 @@ export function vehicleAdsFeedUrls(site: { readonly url: string; readonly vehicl
   return (Object.keys(VEHICLE_ADS_FEEDS) as (keyof typeof VEHICLE_ADS_FEEDS)[]).filter((platform) => site.vehicle_ads[platform]).map((platform) => new URL(VEHICLE_ADS_FEEDS[platform], site.url).href);
 }
 
+/** When the site's stock was last confirmed, as each build publishes it (src/domain/stock-age.ts); pages read it, none links to it. */
+export const STOCK_STATUS_PATH = '/stock-status.json';
+
 /** The API paths the browser calls for reservations. */
 export const RESERVATION_API = {
   /** POST: hold a car and get the payment page. */

@@ -5,17 +5,33 @@
  * edge or a day) and, after each, an incremental build and a full build of the same inputs at the
  * same moment must be byte for byte the same, every file of dist/<slug>/
  * (scripts/lib/incremental-check.ts). `npm run check:incremental -- --runs 30` draws more.
+ *
+ * Building at a later moment also shows what no browser test on the e2e server's fresh sites can:
+ * a build whose stock is already older than `stock.stale_after_hours` offers no Reserve, with or
+ * without JavaScript.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadSiteConfig } from '../../src/config/load-site-config.ts';
 import { readStockFeed } from '../../src/stock/read-stock-feed.ts';
+import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
+import { carPath } from '../../src/domain/routes.ts';
+import { STOCK_AGE_TEXTS } from '../../src/domain/stock-age.ts';
+import { LABELS } from '../../src/domain/texts.ts';
 import { minimumCarCount } from '../../src/demo-data/cars.ts';
 import { changeAndCompare, createScratchSite, type ScratchSite } from '../../scripts/lib/incremental-check.ts';
 import { kitBundleFolder, kitFolder } from '../../scripts/lib/render-kit.ts';
 import { describeChange, siteChangeArbitrary, type SiteChange } from '../../scripts/lib/site-changes.ts';
+import { staticHandler } from '../../scripts/lib/static-server.ts';
+import { chromiumPath } from '../e2e/sites.ts';
+import { WCAG_TAGS } from '../e2e/wcag-tags.ts';
 
 const projectRoot = path.join(import.meta.dirname, '..', '..');
 const SLUG = 'brighton-volkswagen';
@@ -100,6 +116,46 @@ describe('an incremental build', () => {
       expect(incremental.output).toContain('the render kit cannot build it');
       expect(incremental.fromKit).toBe(false);
       expect(differences).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'leaves Reserve out of a build past stock.stale_after_hours and says Availability to be confirmed, in a browser with and without JavaScript',
+    async () => {
+      const { differences } = await changeAndCompare(site, [{ kind: 'stock-stale' }]);
+      expect(differences).toEqual([]);
+      const dist = path.join(site.root, 'dist', SLUG);
+      const loaded = await loadSiteConfig(site.root, SLUG);
+      if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+      const { reserve } = loaded.config.features.buttons;
+      const cars = await readStockFeed(loaded.config, path.join(site.root, 'data', SLUG));
+      const car = cars.find((candidate) => reserveCheck(candidate, { reserve, listed: true, held: false }).ok && existsSync(path.join(dist, `${carPath(candidate.slug).slice(1)}.html`)));
+      if (car === undefined) throw new Error('the scratch site has no car to reserve');
+      const server = http.createServer((req, res) => void staticHandler(dist)(req, res));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${carPath(car.slug)}`;
+        for (const javaScriptEnabled of [false, true]) {
+          const context = await browser.newContext({ javaScriptEnabled });
+          const page = await context.newPage();
+          await page.goto(url);
+          const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+          await sidebar.getByText(STOCK_AGE_TEXTS.unconfirmed).waitFor({ state: 'visible' });
+          expect(await sidebar.getByRole('link', { name: LABELS.reserveThisCar }).count()).toBe(0);
+          expect(await sidebar.getByRole('link', { name: LABELS.enquire, exact: true }).isVisible()).toBe(true);
+          expect((await sidebar.locator('[data-stock-checked]').innerText()).trim()).toMatch(/^Stock checked /);
+          if (javaScriptEnabled) {
+            const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+            expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+          }
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+        server.close();
+      }
     },
     TIMEOUT_MS,
   );

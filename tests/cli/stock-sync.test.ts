@@ -2,7 +2,8 @@
  * `npm run stock:sync` as ops and the fleet workflow run it, for real in a scratch copy of the
  * project with one small dealer: the first sync builds the site, a feed with one car's price
  * changed rebuilds only what that car touches and says so in its timeline and result file, the
- * same feed again builds nothing, `--deploy` goes through `npm run deploy` (netlify-cli stood in
+ * same feed again builds nothing (unless the site's published stock check has grown old: then it is
+ * published again), `--deploy` goes through `npm run deploy` (netlify-cli stood in
  * for), and a broken feed changes nothing. Three builds in all (a small
  * site's takes some 10-15 s on a 2-core machine), every one at the same fixed build moment.
  */
@@ -147,6 +148,28 @@ describe('npm run stock:sync', () => {
     expect(out).not.toContain('[2/4] build');
     expect((await stat(index)).mtimeMs).toBe(before.index);
     expect(await readFile(stamp, 'utf8')).toBe(before.stamp);
+    expect(await readResult(result)).toEqual({ site: SLUG, status: 'unchanged', cars: { added: 0, updated: 0, removed: 0 } });
+  }, RUN_TIMEOUT_MS);
+
+  it("publishes the stock check again when the feed is unchanged but the site's published check is past half its stale window", async () => {
+    const status = inScratch('dist', SLUG, 'stock-status.json');
+    const index = inScratch('dist', SLUG, 'index.html');
+    const published = JSON.parse(await readFile(status, 'utf8')) as { checked_at: string; stale_after_hours: number };
+    // As the site would stand 13 hours after the last sync that built it: its check 13 hours old.
+    const old = new Date(Date.parse(published.checked_at) - 13 * 3600 * 1000).toISOString();
+    await writeFile(status, JSON.stringify({ ...published, checked_at: old }));
+    const result = inScratch('results', 'reconfirmed.json');
+    const before = Date.now();
+
+    const { code, out } = sync('--from', inScratch('feeds', 'repriced.json'), '--result', result);
+    expect(code, out).toBe(0);
+    expect(out).toContain(`${SLUG}: the feed is unchanged, but the stock check dist/${SLUG}/ publishes is from 13 hours ago: building it to publish that this import confirmed the stock`);
+    const republished = JSON.parse(await readFile(status, 'utf8')) as { checked_at: string };
+    expect(Date.parse(republished.checked_at)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    // Only the pages that show no car of their own: the car pages and the pages listing cars are kept.
+    const pages = pagesLine(out);
+    expect(pages.rendered * 4).toBeLessThan(pages.kept);
+    expect(existsSync(index)).toBe(true);
     expect(await readResult(result)).toEqual({ site: SLUG, status: 'unchanged', cars: { added: 0, updated: 0, removed: 0 } });
   }, RUN_TIMEOUT_MS);
 

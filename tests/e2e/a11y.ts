@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { WCAG_TAGS } from './wcag-tags.ts';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * What axe's verdict on a page depends on: its address, its viewport, its whole DOM (attributes,

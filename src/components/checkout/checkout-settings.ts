@@ -8,7 +8,8 @@ import { reserveCheck } from '../../domain/reservations/reserve-check.ts';
 import type { PurchaseRoute } from '../../domain/reservations/reservation-texts.ts';
 import type { CheckoutFormSettings } from '../../islands/checkout/checkout-attempt.ts';
 import type { ConfirmationSettings } from '../../islands/checkout/confirmation-view.ts';
-import { findSimilarPath, listedCars } from '../../site/vehicle-page.ts';
+import { carPath } from '../../domain/routes.ts';
+import { ENQUIRE_ANCHOR, findSimilarPath, listedCars } from '../../site/vehicle-page.ts';
 import { turnstileSiteKey } from '../forms/form-settings.ts';
 
 /** The id of the checkout page's terms section, which the form's terms checkbox points to. */
@@ -41,6 +42,7 @@ export function checkoutFormSettings(site: SiteConfig, car: Car, route: Purchase
     route,
     carSlug: car.slug,
     similarPath: findSimilarPath(car),
+    enquirePath: `${carPath(car.slug)}#${ENQUIRE_ANCHOR}`,
     termsId: RESERVATION_TERMS_ID,
     turnstileSiteKey: turnstileSiteKey(site),
   };

@@ -10,6 +10,7 @@ import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { DIRECTORY_PAGE_SIZE } from '../../domain/constants.ts';
 import { listedDocuments } from '../../site/listed-documents.ts';
 import { cacheKeyOf } from '../page-inputs.ts';
+import { stockCheckedKeyInputs } from '../../site/stock-checked.ts';
 import type { StockFilterSettings } from '../../domain/search/stock-filter.ts';
 import type { Refinements } from '../../domain/search/types.ts';
 import type { SearchPageDefinition } from '../../islands/search/search-page-settings.ts';
@@ -47,7 +48,7 @@ export function searchPageKeyInputs(page: SearchPageDefinition, documents: reado
   };
 }
 
-/** A directory page's `cacheKey` (the brand and category directories: 21 cars a page, a heading of their own). */
+/** A directory page's `cacheKey` (the brand and category directories: 21 cars a page, a heading of their own, the stock's age line). */
 export async function directoryCacheKey(directory: { readonly path: string; readonly preset: Refinements; readonly heading: string }): Promise<string> {
   const stockFilter = stockFilterSettingsOf(site.search);
   const documents = await listedDocuments(site, dataDir, stockFilter, buildMoment.at);
@@ -59,5 +60,6 @@ export async function directoryCacheKey(directory: { readonly path: string; read
   return cacheKeyOf({
     directory,
     search: searchPageKeyInputs(page, documents, stockFilter),
+    stockChecked: await stockCheckedKeyInputs(),
   });
 }

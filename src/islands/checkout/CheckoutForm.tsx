@@ -5,7 +5,8 @@
  * button). A valid submit POSTs /api/reservations under the attempt's Idempotency-Key, kept per car
  * in sessionStorage (checkout-attempt.ts), and on success opens the payment page. A car someone else
  * holds (found at load through the availability API, or by the submit's 409) gets the refusal and
- * 'Find Me Something Similar' instead of the form. Back from a cancelled payment the form is refilled
+ * 'Find Me Something Similar' instead of the form; once the site's stock is stale (the published
+ * stock status, or the submit's 409), 'Availability to be confirmed' and an enquiry. Back from a cancelled payment the form is refilled
  * and a status line says until when the car is still held.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +16,10 @@ import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/post
 import { RESERVE_REFUSAL_TEXTS } from '../../domain/reservations/reserve-check.ts';
 import { CHECKOUT_FORM_TEXTS } from '../../domain/reservations/reservation-texts.ts';
 import { carAvailabilityPath, RESERVATION_API } from '../../domain/routes.ts';
+import { isStockStale, unconfirmedStockMessage } from '../../domain/stock-age.ts';
+import { LABELS } from '../../domain/texts.ts';
 import { fetchCarAvailability } from '../../scripts/car-availability.ts';
+import { fetchStockStatus } from '../../scripts/stock-checked.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from '../forms/FormFields.tsx';
 import { newAttemptKey, sendJson } from '../forms/submit.ts';
 import { useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
@@ -35,10 +39,10 @@ import { readReservationAnswer } from './reservation-answers.ts';
 import '../forms/lead-forms.css';
 import './checkout.css';
 
-/** Why the form is not offered: the words to show and where to look instead. */
+/** Why the form is not offered: the words to show and where to go instead. */
 interface Refusal {
   readonly message: string;
-  readonly similarUrl: string;
+  readonly next: { readonly label: string; readonly href: string };
   /** Told after a submit (focused, so it is read out at once) rather than found at load. */
   readonly afterSubmit: boolean;
 }
@@ -51,6 +55,8 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
+  const similarInstead = (similarUrl: string | null) => ({ label: CHECKOUT_FORM_TEXTS.findSimilar, href: similarUrl ?? settings.similarPath });
+  const enquireInstead = { label: LABELS.enquireNow, href: settings.enquirePath };
 
   // The attempt as this page last kept it: the one copy when the browser's storage is switched off.
   const kept = useRef<CheckoutAttempt>(NO_ATTEMPT);
@@ -78,7 +84,7 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
       case 'refused':
         save(withoutHold(attempt));
         setNotice(null);
-        setRefusal({ message: answer.error, similarUrl: answer.similarUrl ?? settings.similarPath, afterSubmit: true });
+        setRefusal({ message: answer.error, next: answer.code === 'stock_unconfirmed' ? enquireInstead : similarInstead(answer.similarUrl), afterSubmit: true });
         return { kind: 'handled' };
       case 'hold-ended':
         save(withoutHold({ ...attempt, values }));
@@ -119,9 +125,16 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
       setNotice(null);
       setRefusal({
         message: availability.state === 'sold' ? RESERVE_REFUSAL_TEXTS.sold : RESERVE_REFUSAL_TEXTS.reserved,
-        similarUrl: settings.similarPath,
+        next: similarInstead(null),
         afterSubmit: false,
       });
+    });
+    // Stock older than the site's setting: no deposit until the dealer confirms the car is here (the server refuses too).
+    void fetchStockStatus().then((status) => {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      if (!live || status === null || !isStockStale(status.checkedAt, nowSeconds, status.staleAfterHours)) return;
+      setNotice(null);
+      setRefusal((shown) => shown ?? { message: unconfirmedStockMessage(status.checkedAt, nowSeconds), next: enquireInstead, afterSubmit: false });
     });
     return () => {
       live = false;
@@ -158,8 +171,8 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
       <div className="checkout-refusal" ref={refusalRef} tabIndex={-1} role={refusal.afterSubmit ? 'alert' : 'status'}>
         <p className="checkout-refusal__message">{refusal.message}</p>
         <p>
-          <a className="button" href={refusal.similarUrl}>
-            {CHECKOUT_FORM_TEXTS.findSimilar}
+          <a className="button" href={refusal.next.href}>
+            {refusal.next.label}
           </a>
         </p>
       </div>

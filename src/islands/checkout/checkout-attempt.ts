@@ -25,6 +25,8 @@ export interface CheckoutFormSettings {
   readonly carSlug: string;
   /** 'Find Me Something Similar' when the API gives no link of its own. */
   readonly similarPath: string;
+  /** The car page's enquiry: where a shopper goes when the stock is stale and the car cannot be reserved until confirmed. */
+  readonly enquirePath: string;
   /** The id of the page's terms section, which the terms checkbox points to. */
   readonly termsId: string;
   readonly turnstileSiteKey?: string | undefined;

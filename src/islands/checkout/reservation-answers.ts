@@ -6,6 +6,7 @@
 import type { ReservationCreated, ReservationRefusalCode, ReservationStatus } from '../../domain/reservations/reservation-api.ts';
 import { RESERVATION_STATES, type ReservationState } from '../../domain/reservations/reservation.ts';
 import { RESERVE_REFUSAL_TEXTS } from '../../domain/reservations/reserve-check.ts';
+import { STOCK_AGE_TEXTS } from '../../domain/stock-age.ts';
 import { textRecord, type JsonAnswer } from '../forms/submit.ts';
 
 function recordOf(data: unknown): Record<string, unknown> | null {
@@ -55,7 +56,8 @@ export function parseReservationStatus(data: unknown): ReservationStatus | null 
 /**
  * What a POST /api/reservations answer asks the form to do:
  * - `created`: the hold is taken; go to the payment page;
- * - `refused`: someone holds the car, or it fails the reserve check now; say so and offer similar cars;
+ * - `refused`: someone holds the car, it fails the reserve check now, or the site's stock is stale
+ *   (`stock_unconfirmed`); say so and offer similar cars (or, for stale stock, an enquiry);
  * - `hold-ended`: the attempt's hold has lapsed; forget its key so the next submit takes a new hold;
  * - `invalid`: the server refused fields (400 with `fields`, named as the form names them);
  * - `failed`: anything else (no network, a refusal without fields, a server error, an unreadable
@@ -83,6 +85,7 @@ export function readReservationAnswer(answer: JsonAnswer | null): ReservationAns
       const fallback = record.code === 'car_held' ? RESERVE_REFUSAL_TEXTS.reserved : RESERVE_REFUSAL_TEXTS['no-card-payment'];
       return { kind: 'refused', code: record.code, error: error ?? fallback, similarUrl: sitePath(record.similar_url) };
     }
+    if (record.code === 'stock_unconfirmed') return { kind: 'refused', code: record.code, error: error ?? STOCK_AGE_TEXTS.unconfirmed, similarUrl: null };
   }
   if (answer.status === 400) {
     // The server names the shopper's fields by their path in the body (`user.email`); the form by name.

@@ -41,7 +41,7 @@ describe('which cars get a checkout page', () => {
 });
 
 describe("the islands' props", () => {
-  it('the checkout form gets the site, the car by slug, the similar link and the terms anchor, never the config', () => {
+  it('the checkout form gets the site, the car by slug, the similar and enquiry links and the terms anchor, never the config', () => {
     const config = site('buy-online');
     const car = cars[0] ?? makeCar();
     expect(checkoutFormSettings(config, car, 'buy-online')).toEqual({
@@ -50,6 +50,7 @@ describe("the islands' props", () => {
       route: 'buy-online',
       carSlug: 'free',
       similarPath: findSimilarPath(car),
+      enquirePath: `/cars/${car.slug}#enquire`,
       termsId: RESERVATION_TERMS_ID,
       turnstileSiteKey: undefined,
     });

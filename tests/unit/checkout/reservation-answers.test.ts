@@ -84,6 +84,16 @@ describe('what a POST /api/reservations answer asks the form to do', () => {
     expect(readReservationAnswer({ status: 409, data: { code: 'not_reservable' } })).toMatchObject({ kind: 'refused', code: 'not_reservable', error: RESERVE_REFUSAL_TEXTS['no-card-payment'] });
   });
 
+  it("409 stock_unconfirmed: the server's words (or 'Availability to be confirmed'), and no similar link of its own", () => {
+    expect(readReservationAnswer({ status: 409, data: { error: 'Availability to be confirmed: …', code: 'stock_unconfirmed' } })).toEqual({
+      kind: 'refused',
+      code: 'stock_unconfirmed',
+      error: 'Availability to be confirmed: …',
+      similarUrl: null,
+    });
+    expect(readReservationAnswer({ status: 409, data: { code: 'stock_unconfirmed' } })).toMatchObject({ kind: 'refused', error: 'Availability to be confirmed' });
+  });
+
   it('409 hold_ended: forget the hold and submit again', () => {
     expect(readReservationAnswer({ status: 409, data: { error: 'The hold has ended', code: 'hold_ended' } })).toEqual({ kind: 'hold-ended' });
   });

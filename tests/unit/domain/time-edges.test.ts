@@ -28,4 +28,10 @@ describe('nextTimeEdge', () => {
     expect(nextTimeEdge([closedAlready, sold], AT, SYDNEY)).toBe(closes);
     expect(nextTimeEdge([closedAlready], AT, SYDNEY)).toBe(SYDNEY_MIDNIGHT);
   });
+
+  it('is the moment the stock goes stale, when that comes first and is still to come', () => {
+    expect(nextTimeEdge([], AT, { ...SYDNEY, stockStaleFrom: AT + 600 })).toBe(AT + 600);
+    expect(nextTimeEdge([], AT, { ...SYDNEY, stockStaleFrom: AT - 600 })).toBe(SYDNEY_MIDNIGHT);
+    expect(nextTimeEdge([], AT, { ...SYDNEY, stockStaleFrom: null })).toBe(SYDNEY_MIDNIGHT);
+  });
 });
