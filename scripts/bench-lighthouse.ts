@@ -187,6 +187,17 @@ async function modelLeadPages(site: string): Promise<{ kind: string; path: strin
  * the HTML transfer), and the modules of islands that hydrate on the shopper's intent and had not
  * been fetched when Lighthouse stopped (`fetched` holds the site paths it saw).
  */
+/**
+ * A script the page fetched, gzip: the file's own bytes when the site serves it from dist/ (the
+ * budget counts JavaScript, and each response's headers, about half a kilobyte here, are not
+ * JavaScript); what Lighthouse saw transferred for any other.
+ */
+async function fetchedScriptGzip(site: string, item: { url?: string; transferSize?: number }): Promise<number> {
+  const file = item.url === undefined ? undefined : path.join(root, 'dist', site, new URL(item.url).pathname);
+  if (file !== undefined && item.url?.startsWith('http://127.0.0.1:') && existsSync(file)) return gzipSync(await readFile(file)).length;
+  return item.transferSize ?? 0;
+}
+
 async function unseenScriptGzip(site: string, pagePath: string, fetched: ReadonlySet<string>): Promise<number> {
   const siteDir = path.join(root, 'dist', site);
   // A page opened with a query (the model lead pages) is still its one file, found as a host finds it.
@@ -237,10 +248,16 @@ for (const [index, site] of sites.entries()) {
         reports.map(async (report) => {
           const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
           const fetched = new Set(scripts.map((item) => (item.url === undefined ? '' : new URL(item.url).pathname)));
-          return scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) + (await unseenScriptGzip(site, page.path, fetched));
+          const unseen = await unseenScriptGzip(site, page.path, fetched);
+          const bodies = await Promise.all(scripts.map((item) => fetchedScriptGzip(site, item)));
+          return {
+            gzip: bodies.reduce((sum, bytes) => sum + bytes, 0) + unseen,
+            transferred: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) + unseen,
+          };
         }),
       );
-      const jsBytes = median(jsPerRun);
+      const jsBytes = median(jsPerRun.map((run) => run.gzip));
+      const jsTransferred = median(jsPerRun.map((run) => run.transferred));
       const misses = Object.entries(BUDGET).filter(([k, min]) => (scores[k] ?? 0) < min).map(([k]) => k);
       const jsBudget = JS_BUDGET_BYTES[page.kind];
       if (jsBudget !== undefined && jsBytes > jsBudget) misses.push(`${page.kind} JS`);
@@ -257,6 +274,7 @@ for (const [index, site] of sites.entries()) {
         `${tbt} ms${runs > 1 ? ` (${tbts.join(', ')})` : ''}`,
         `${Math.round(lcp)} ms`,
         `${(jsBytes / 1024).toFixed(1)} KB`,
+        `${(jsTransferred / 1024).toFixed(1)} KB`,
         misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`,
       ]);
       console.log(`${site}${page.path}: done`);
@@ -270,11 +288,12 @@ for (const [index, site] of sites.entries()) {
 }
 await rm(work, { recursive: true, force: true });
 console.log('');
-console.log(formatTable(['site', 'page', 'perf', 'a11y', 'best practices', 'seo', runs > 1 ? 'TBT median (runs)' : 'TBT', 'LCP', 'JS (gzip)', 'budget'], rows));
+console.log(formatTable(['site', 'page', 'perf', 'a11y', 'best practices', 'seo', runs > 1 ? 'TBT median (runs)' : 'TBT', 'LCP', 'JS (gzip)', 'JS with headers', 'budget'], rows));
 console.log(
   `\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100; TBT <= ${TBT_BUDGET_MS} ms; LCP <= ${LCP_BUDGET_MS} ms; JS gzip: home <= 20 KB, search <= 150 KB, vehicle <= 100 KB.` +
     (runs > 1 ? `\nScores, TBT, LCP and JS are medians of ${runs} runs per page.` : '') +
-    '\nJS is what the page loads without interaction, with the modules of an island that hydrates on intent (the search island) counted whether or not they had loaded; the search engine chunk and snapshot load when the shopper first searches (npm run bench:search).',
+    '\nJS is what the page loads without interaction, with the modules of an island that hydrates on intent (the search island) counted whether or not they had loaded; the search engine chunk and snapshot load when the shopper first searches (npm run bench:search).' +
+    '\nJS (gzip), which the budgets judge, is the scripts themselves gzipped; JS with headers is what Lighthouse saw transferred, each response\'s headers included.',
 );
 // Exit outright: something Lighthouse leaves behind keeps the event loop alive after the table.
 process.exit(failed ? 1 : 0);
