@@ -7,11 +7,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { staticImportsOf } from '../../src/browser/static-imports.ts';
 
 const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 const MODULE_ATTRIBUTE = /\b(?:component-url|renderer-url)="([^"]+)"/g;
-/** `import{a}from"./x.js"`, `import"./x.js"` and `export{a}from"./x.js"` as the bundler writes them. */
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
 
 /** Site paths (`/_astro/…`) of the modules the page's islands load to hydrate, in no particular order. */
 export async function islandModulePaths(siteDir: string, html: string): Promise<string[]> {
@@ -22,7 +21,7 @@ export async function islandModulePaths(siteDir: string, html: string): Promise<
     if (seen.has(sitePath) || !sitePath.startsWith('/')) continue;
     seen.add(sitePath);
     const source = await readFile(path.join(siteDir, sitePath), 'utf8');
-    for (const match of source.matchAll(STATIC_IMPORT)) pending.push(path.posix.join(path.posix.dirname(sitePath), match[1] ?? ''));
+    pending.push(...staticImportsOf(source, sitePath));
   }
   return [...seen];
 }

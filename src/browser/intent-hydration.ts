@@ -8,6 +8,18 @@
  */
 import { parseStoredJson } from '../domain/stored-json.ts';
 
+/**
+ * Set on an island while something the shopper did before it hydrated waits for its results (a
+ * box ticked, a sort chosen): its styles say the results are updating at once. The directive sets
+ * it; the island clears it when it shows the results of that change (endIntentPending).
+ */
+export const INTENT_PENDING_ATTRIBUTE = 'data-intent-pending';
+
+/** Clears INTENT_PENDING_ATTRIBUTE from the island holding `element`. */
+export function endIntentPending(element: Element | null): void {
+  element?.closest('astro-island')?.removeAttribute(INTENT_PENDING_ATTRIBUTE);
+}
+
 /** What makes an island's static HTML out of date, decided at build time. */
 export interface IntentHydrationOptions {
   /** Unix seconds from which the static HTML is out of date (a date-bound tag or card changes); null for never. */

@@ -12,14 +12,19 @@
  * - **Otherwise on intent:** the first pointer over or press in the island, or focus inside it,
  *   starts hydration; the island's modules are prefetched while the browser is idle, so that
  *   only their evaluation and the hydration itself remain.
- * - **Nothing is lost meanwhile.** Links, the search form's submit and the filter groups'
- *   <details> work without JavaScript and go through untouched. A click on a control that needs
- *   the island (a checkbox, its label, a button) is held back, so the checkbox does not tick
- *   under a page that cannot search yet, and clicked again once the island has hydrated; a
- *   choice made in a select (the sort order) is made again then.
+ * - **Nothing is lost meanwhile, and the first tap answers at once.** Links, the search form's
+ *   submit and the filter groups' <details> work without JavaScript and go through untouched. A
+ *   checkbox ticks as the browser draws it, in the frame of the tap, and a select shows its
+ *   choice; the island is marked INTENT_PENDING_ATTRIBUTE, so the results say they are updating in
+ *   that same frame. Once the island has hydrated, the change is made again through it: React
+ *   hydrates a box as the shopper left it, so the box is set back to how it was built and clicked.
+ *   A click on another control that needs the island (a button, a radio) is held back and made
+ *   again then. Hydration waits for the frame of the tap to be painted, so the tap's feedback is
+ *   never held up by the work of hydrating (Interaction to Next Paint).
  */
 import type { ClientDirective } from 'astro';
-import { hydrateAtOnceBecause, parseIntentOptions } from '../browser/intent-hydration.ts';
+import { hydrateAtOnceBecause, INTENT_PENDING_ATTRIBUTE, parseIntentOptions } from '../browser/intent-hydration.ts';
+import { staticImportsOf } from '../browser/static-imports.ts';
 import { readStorage } from '../browser/web-storage.ts';
 
 /** What shows the shopper is about to use the island. */
@@ -45,6 +50,10 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
+function isCheckbox(element: unknown): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && element.type === 'checkbox';
+}
+
 /** The control a click is for, when only the hydrated island can act on it. */
 function heldTarget(event: Event, island: HTMLElement): HTMLElement | null {
   if (!(event.target instanceof Element)) return null;
@@ -57,17 +66,50 @@ function heldTarget(event: Event, island: HTMLElement): HTMLElement | null {
 }
 
 /** What the shopper did before the island could act on it, to be done again once it can. */
-type HeldAction = { readonly kind: 'click'; readonly target: HTMLElement } | { readonly kind: 'change'; readonly select: HTMLSelectElement; readonly value: string };
+type HeldAction =
+  | { readonly kind: 'click'; readonly target: HTMLElement }
+  /** A checkbox the shopper toggled (perhaps more than once, so its state now is what counts). */
+  | { readonly kind: 'toggle'; readonly box: HTMLInputElement }
+  /** A select the shopper changed (perhaps more than once, so its value now is what counts). */
+  | { readonly kind: 'change'; readonly select: HTMLSelectElement };
 
-function replay(action: HeldAction): void {
-  if (action.kind === 'click') {
-    if (action.target.isConnected) action.target.click();
-    return;
+/** The value a select was built with (its `selected` option, else its first). */
+function builtValue(select: HTMLSelectElement): string {
+  return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? '';
+}
+
+/** Makes a held action again through the hydrated island; false when it comes to no change. */
+function replay(action: HeldAction): boolean {
+  switch (action.kind) {
+    case 'click':
+      if (action.target.isConnected) action.target.click();
+      return true;
+    case 'toggle': {
+      const { box } = action;
+      if (!box.isConnected) return false;
+      const wanted = box.checked;
+      // Back to its built state through React's own record of the box (React tracks the property
+      // once it has hydrated the box), so that the click is a change React sees.
+      box.checked = box.defaultChecked;
+      if (wanted === box.defaultChecked) return false;
+      box.click();
+      return true;
+    }
+    case 'change': {
+      const { select } = action;
+      const wanted = select.value;
+      if (!select.isConnected || wanted === builtValue(select)) return false;
+      // React may have put back the value it rendered; React reads a select's change from the event itself.
+      select.value = wanted;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    }
   }
-  if (!action.select.isConnected) return;
-  // React may have put back the value it rendered; React reads a select's change from the event itself.
-  action.select.value = action.value;
-  action.select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Resolves once the current frame has been painted. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 const intentDirective: ClientDirective = (load, options, island) => {
@@ -79,15 +121,24 @@ const intentDirective: ClientDirective = (load, options, island) => {
     if (hydrated) return;
     const target = heldTarget(event, island);
     if (target === null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push({ kind: 'click', target });
+    // A label's click reaches its checkbox as a click of its own, held below.
+    if (target instanceof HTMLLabelElement && isCheckbox(target.control)) return;
+    if (isCheckbox(target)) {
+      if (!held.some((action) => action.kind === 'toggle' && action.box === target)) held.push({ kind: 'toggle', box: target });
+      island.setAttribute(INTENT_PENDING_ATTRIBUTE, '');
+    } else {
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ kind: 'click', target });
+    }
     void hydrate();
   };
   // A choice made in a select (the sort order, a year) cannot be held back: it is applied again.
   const onChange = (event: Event) => {
     if (hydrated || !(event.target instanceof HTMLSelectElement)) return;
-    held.push({ kind: 'change', select: event.target, value: event.target.value });
+    const select = event.target;
+    if (!held.some((action) => action.kind === 'change' && action.select === select)) held.push({ kind: 'change', select });
+    island.setAttribute(INTENT_PENDING_ATTRIBUTE, '');
     void hydrate();
   };
   const onIntent = () => void hydrate();
@@ -95,13 +146,16 @@ const intentDirective: ClientDirective = (load, options, island) => {
   function hydrate(): Promise<void> {
     started ??= (async () => {
       for (const type of INTENT_EVENTS) island.removeEventListener(type, onIntent, true);
+      await afterNextPaint();
       const run = await load();
       await run();
       finishHydration(island);
       hydrated = true;
       island.removeEventListener('click', onClick, true);
       island.removeEventListener('change', onChange, true);
-      for (const action of held.splice(0)) replay(action);
+      const changed = held.splice(0).map(replay);
+      // Nothing to search for (a box ticked and unticked again): nothing is updating.
+      if (!changed.includes(true)) island.removeAttribute(INTENT_PENDING_ATTRIBUTE);
     })();
     return started;
   }
@@ -123,15 +177,32 @@ const intentDirective: ClientDirective = (load, options, island) => {
   });
 };
 
-/** Fetches, without running, the island's component and renderer modules: the first intent then waits for no network. */
+/**
+ * Fetches, without running, the island's component and renderer modules and every module they
+ * import statically (a module preload fetches only the module it names), so that the first intent
+ * waits for no network. Each module is fetched once, its imports read from its text, then preloaded
+ * from the HTTP cache (the bundle's files are immutable), so it is compiled ahead too.
+ */
 function prefetch(island: HTMLElement): void {
+  const seen = new Set<string>();
+  const visit = (href: string): void => {
+    if (seen.has(href) || document.querySelector(`link[rel=modulepreload][href="${href}"]`) !== null) return;
+    seen.add(href);
+    void fetch(href)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText))))
+      .then((source) => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+        for (const imported of staticImportsOf(source, href)) visit(imported);
+      })
+      // A module that cannot be fetched now is fetched again when the island hydrates.
+      .catch(() => undefined);
+  };
   for (const attribute of ['component-url', 'renderer-url']) {
     const href = island.getAttribute(attribute);
-    if (href === null || document.querySelector(`link[rel=modulepreload][href="${href}"]`) !== null) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+    if (href !== null) visit(href);
   }
 }
 

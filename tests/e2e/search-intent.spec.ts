@@ -1,11 +1,15 @@
 /**
  * The search island hydrates when the shopper reaches for it (client:intent, so that the page's
  * load blocks the main thread as little as it can), and nothing the shopper does before that is lost: a filter ticked, the favourite heart or the
- * 'Filters' button pressed while the island is still static take effect once it has hydrated. It
+ * 'Filters' button pressed while the island is still static take effect once it has hydrated. A
+ * box ticked then shows ticked in the frame of the tap, and the results say at once that they are
+ * updating. It
  * hydrates at once, without waiting, when the page must differ from its static HTML: a URL asking
  * for a search, or stored favourites to show.
  */
 import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { islandModulePaths } from '../../scripts/lib/island-modules.ts';
 import { storageKeys } from '../../src/domain/browser-storage.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, countPattern, facetCount, filterGroup, resultStatus, urlParams } from './search-helpers.ts';
@@ -45,9 +49,11 @@ test('the search island stays static until the shopper reaches for it, its modul
   // Nothing to await: the test proves that the island does not hydrate by itself once the page is idle.
   await page.waitForTimeout(1000);
   await expect(staticIslands(page)).toHaveCount(1);
-  const prefetched = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  const island = page.locator('astro-island');
-  expect(prefetched).toEqual(expect.arrayContaining([await island.getAttribute('component-url'), await island.getAttribute('renderer-url')]));
+  // Every module the island needs to hydrate, its component's and renderer's static imports too, as the build wrote them.
+  const needed = await islandModulePaths(path.join(import.meta.dirname, '..', '..', 'dist', SITE), await page.content());
+  expect(needed.length).toBeGreaterThan(2);
+  const prefetched = () => page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await expect.poll(prefetched).toEqual(expect.arrayContaining(needed));
   // The static first page is complete: cars, the count and the filters.
   await expect(resultStatus(page)).toHaveText(/cars? found/);
   await expect(carCards(page).first()).toBeVisible();
@@ -68,6 +74,51 @@ test('a filter ticked before the island has hydrated is applied once it has', as
   await expect(checkbox).toBeChecked();
   await expect(resultStatus(page)).toHaveText(countPattern(count));
   await expect.poll(() => urlParams(page).getAll('make')).toEqual([value]);
+});
+
+/** Records, in the frame after the first click on a checkbox, whether it shows ticked and what the result line adds. */
+async function recordTapFrame(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    addEventListener(
+      'click',
+      (event) => {
+        const box = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target : null;
+        if (box === null) return;
+        // Animation callbacks run before the frame is painted: what they see is what that frame shows.
+        requestAnimationFrame(() => {
+          const line = document.querySelector('.results-status__count');
+          Object.assign(window, { tapFrame: { ticked: box.checked, adds: line === null ? null : getComputedStyle(line, '::after').content } });
+        });
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+test('a tap before the island has hydrated ticks the box in that frame and says the results are updating, and the results follow', async ({ page }) => {
+  await openUntouched(page);
+  const checkbox = filterGroup(page, 'Make').getByRole('checkbox').first();
+  const count = await facetCount(checkbox);
+  await recordTapFrame(page);
+  await checkbox.dispatchEvent('click');
+  await expect.poll(() => page.evaluate(() => (window as { tapFrame?: unknown }).tapFrame)).toEqual({ ticked: true, adds: '" Updating results…"' });
+  await expect(resultStatus(page)).toHaveText(countPattern(count));
+  await expect(checkbox).toBeChecked();
+  await expect(page.locator('astro-island[data-intent-pending]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a box ticked and unticked again before the island has hydrated changes nothing, and stops saying it is updating', async ({ page }) => {
+  await openUntouched(page);
+  const checkbox = filterGroup(page, 'Make').getByRole('checkbox').first();
+  const before = await resultStatus(page).textContent();
+  await checkbox.dispatchEvent('click');
+  await checkbox.dispatchEvent('click');
+  await expect(staticIslands(page)).toHaveCount(0);
+  await expect(page.locator('astro-island[data-intent-pending]')).toHaveCount(0);
+  await expect(checkbox).not.toBeChecked();
+  await expect(resultStatus(page)).toHaveText(before ?? '');
+  expect(urlParams(page).getAll('make')).toEqual([]);
 });
 
 test('a keyboard shopper hydrates the island by tabbing into it', async ({ page }) => {

@@ -31,7 +31,14 @@ interface SearchIslandProps {
 const noop = () => undefined;
 
 export default function SearchIsland({ settings, serverState, searchClient }: SearchIslandProps) {
-  const [client] = useState<SearchClient & { warm?: () => void }>(() => searchClient ?? createBrowserSearchClient(settings));
+  const [client] = useState<SearchClient & { warm?: () => void }>(() => {
+    if (searchClient !== undefined) return searchClient;
+    const browserClient = createBrowserSearchClient(settings);
+    // Hydrating in the browser means the shopper reached for the search or the URL asks for one: the
+    // engine and its snapshot load while the island hydrates, not after (never while the page is built).
+    if (typeof document !== 'undefined') browserClient.warm();
+    return browserClient;
+  });
   const [router] = useState(() => createSearchRouter(settings));
   const [routing] = useState(() => ({ router, stateMapping: createSearchStateMapping(settings) }));
   const warm = client.warm ?? noop;
