@@ -18,8 +18,9 @@
  *   choice; the island is marked INTENT_PENDING_ATTRIBUTE, so the results say they are updating in
  *   that same frame. Once the island has hydrated, the change is made again through it: React
  *   hydrates a box as the shopper left it, so the box is set back to how it was built and clicked.
- *   A click on another control that needs the island (a button, a radio) is held back and made
- *   again then. Hydration waits for the frame of the tap to be painted, so the tap's feedback is
+ *   Text typed in a box or a slider moved stays as the browser shows it and is made again the same
+ *   way. A click on another control that needs the island (a button, a radio) is held back and
+ *   made again then. Hydration waits for the frame of the tap to be painted, so the tap's feedback is
  *   never held up by the work of hydrating (Interaction to Next Paint).
  */
 import type { ClientDirective } from 'astro';
@@ -71,7 +72,9 @@ type HeldAction =
   /** A checkbox the shopper toggled (perhaps more than once, so its state now is what counts). */
   | { readonly kind: 'toggle'; readonly box: HTMLInputElement }
   /** A select the shopper changed (perhaps more than once, so its value now is what counts). */
-  | { readonly kind: 'change'; readonly select: HTMLSelectElement };
+  | { readonly kind: 'change'; readonly select: HTMLSelectElement }
+  /** A text box typed in or a slider moved (its value now is what counts). */
+  | { readonly kind: 'input'; readonly input: HTMLInputElement };
 
 /** The value a select was built with (its `selected` option, else its first). */
 function builtValue(select: HTMLSelectElement): string {
@@ -93,6 +96,19 @@ function replay(action: HeldAction): boolean {
       box.checked = box.defaultChecked;
       if (wanted === box.defaultChecked) return false;
       box.click();
+      return true;
+    }
+    case 'input': {
+      const { input } = action;
+      if (!input.isConnected) return false;
+      const wanted = input.value;
+      // Back to its built value through React's record of it, then to the shopper's past that record,
+      // so that the events are a change React sees (the slider commits on the native change).
+      input.value = input.defaultValue;
+      if (wanted === input.defaultValue) return false;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, wanted);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
       return true;
     }
     case 'change': {
@@ -141,6 +157,14 @@ const intentDirective: ClientDirective = (load, options, island) => {
     island.setAttribute(INTENT_PENDING_ATTRIBUTE, '');
     void hydrate();
   };
+  // What is typed in a box or set on a slider stays in it as the browser shows it, and is made again.
+  const onInput = (event: Event) => {
+    const input = event.target;
+    if (hydrated || !(input instanceof HTMLInputElement) || input.type === 'checkbox' || input.type === 'radio') return;
+    if (!held.some((action) => action.kind === 'input' && action.input === input)) held.push({ kind: 'input', input });
+    island.setAttribute(INTENT_PENDING_ATTRIBUTE, '');
+    void hydrate();
+  };
   const onIntent = () => void hydrate();
 
   function hydrate(): Promise<void> {
@@ -153,6 +177,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
       hydrated = true;
       island.removeEventListener('click', onClick, true);
       island.removeEventListener('change', onChange, true);
+      island.removeEventListener('input', onInput, true);
       const changed = held.splice(0).map(replay);
       // Nothing to search for (a box ticked and unticked again): nothing is updating.
       if (!changed.includes(true)) island.removeAttribute(INTENT_PENDING_ATTRIBUTE);
@@ -161,6 +186,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
   }
 
   island.addEventListener('change', onChange, true);
+  island.addEventListener('input', onInput, true);
   island.addEventListener('click', onClick, true);
   for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { capture: true, passive: true });
 

@@ -13,7 +13,7 @@ import { islandModulePaths } from '../../scripts/lib/island-modules.ts';
 import { storageKeys } from '../../src/domain/browser-storage.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, countPattern, facetCount, filterGroup, resultStatus, urlParams } from './search-helpers.ts';
-import { siteOrigin, type DemoSite } from './sites.ts';
+import { demoCars, siteOrigin, type DemoSite } from './sites.ts';
 
 const SITE: DemoSite = 'bayside-motor-group';
 const STOCK = '/search/new-used-and-demo-cars';
@@ -119,6 +119,20 @@ test('a box ticked and unticked again before the island has hydrated changes not
   await expect(checkbox).not.toBeChecked();
   await expect(resultStatus(page)).toHaveText(before ?? '');
   expect(urlParams(page).getAll('make')).toEqual([]);
+});
+
+test('words typed in the search box before the island has hydrated stay, and are searched for', async ({ page }) => {
+  await openUntouched(page);
+  const word = (demoCars(SITE).find((car) => car.make.length >= 3)?.make ?? '').toLowerCase();
+  const before = await resultStatus(page).textContent();
+  const box = page.getByRole('searchbox', { name: 'Search stock' });
+  // Focus and the first key start hydration; the rest arrive while it runs.
+  await box.pressSequentially(word);
+  await expect(box).toHaveValue(word);
+  await expect.poll(() => urlParams(page).get('query')).toBe(word);
+  await expect(resultStatus(page)).not.toHaveText(before ?? '');
+  await expect(box).toHaveValue(word);
+  await expect(page.locator('astro-island[data-intent-pending]')).toHaveCount(0);
 });
 
 test('a keyboard shopper hydrates the island by tabbing into it', async ({ page }) => {
