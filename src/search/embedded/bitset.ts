@@ -62,11 +62,16 @@ export class Bitset {
   /** How many positions the set holds. */
   count(): number {
     let total = 0;
-    for (const word of this.words) {
-      let v = word - ((word >>> 1) & 0x55555555);
-      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-      total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-    }
+    for (const word of this.words) total += bitCount(word);
+    return total;
+  }
+
+  /** How many positions both sets hold, without building their intersection. */
+  intersectionCount(other: Bitset): number {
+    const { words } = this;
+    const theirs = other.words;
+    let total = 0;
+    for (let i = 0; i < words.length; i += 1) total += bitCount((words[i] ?? 0) & (theirs[i] ?? 0));
     return total;
   }
 
@@ -88,4 +93,11 @@ export class Bitset {
     if (other.size !== this.size) return false;
     return this.words.every((word, i) => word === other.words[i]);
   }
+}
+
+/** The set bits of a 32-bit word (a branch-free population count). */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
