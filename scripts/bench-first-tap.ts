@@ -1,7 +1,7 @@
 /**
  * `npm run bench:first-tap`: what a shopper feels on a built search page when their first tap
  * lands before the search island has hydrated. Each run is a fresh page (no cache, nothing stored),
- * tapped once on the first Make filter's box as soon as its load event has fired (before the
+ * tapped (a touch, no hover) on the first Make filter's label as soon as its load event has fired (before the
  * island's modules have been fetched ahead, the hardest case); the figures are:
  * - whether the box shows ticked in the very next frame (read in the frame's animation callback,
  *   which runs before it paints), and whether the results say they are updating then;
@@ -93,7 +93,8 @@ function recorder(): void {
 
 async function tapOnce(browser: Browser, url: string, slowdown: number, webVitalsSource: string): Promise<TapFigures> {
   // A fresh context: nothing cached, nothing stored, as a shopper's first visit.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A touch screen, so the tap is a tap: no pointer hovers over the island before it lands.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -114,7 +115,9 @@ async function tapOnce(browser: Browser, url: string, slowdown: number, webVital
     if (response?.status() !== 200) throw new Error(`${url}: answered ${response?.status() ?? 'nothing'}; build the site first`);
     const box = page.locator('.filter-options input[type=checkbox]').first();
     const label = page.locator(`label[for="${await box.getAttribute('id')}"]`);
-    await label.click();
+    const bounds = await label.boundingBox();
+    if (bounds === null) throw new Error(`${url}: the first Make filter's label is not on screen`);
+    await page.touchscreen.tap(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
     await page.waitForFunction(() => (window as unknown as { __firstTap: { resultsAt: number | null } }).__firstTap.resultsAt !== null, undefined, { timeout: RESULTS_TIMEOUT_MS }).catch(async (error: unknown) => {
       throw new Error(`${url}: no new result count within ${RESULTS_TIMEOUT_MS} ms of the tap; the page recorded ${JSON.stringify(await page.evaluate(() => (window as unknown as { __firstTap: unknown }).__firstTap))}`, { cause: error });
     });
@@ -190,7 +193,7 @@ try {
 console.log('');
 console.log(formatTable(['site', 'CPU', 'ticked in the next frame', 'says updating then', 'tap to results, median (runs)', 'INP of the tap, median (runs)', 'budget'], rows));
 console.log(
-  `\nEach run: a fresh page of ${values.path}, opened and, once its load event has fired, clicked once on the first Make filter's box, as a shopper who taps as soon as the page is there.` +
+  `\nEach run: a fresh page of ${values.path}, opened on a touch screen and, once its load event has fired, tapped once on the first Make filter's label, as a shopper who taps as soon as the page is there.` +
     ` Budgets: feedback in the same frame; results within ${RESULTS_BUDGET_MS[1]} ms (${RESULTS_BUDGET_MS[4]} ms at 4x CPU); INP at most ${INP_BUDGET_MS} ms at 4x CPU.`,
 );
 process.exitCode = missed ? 1 : 0;
