@@ -16,11 +16,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { formatTable } from './lib/format-table.ts';
-import { optionOrExit, parseCli, portOption } from './lib/cli.ts';
-import { median, runsOption } from './lib/bench-statistics.ts';
-import { serveSite } from './lib/static-server.ts';
+import { parseCli } from './lib/cli.ts';
+import { median } from './lib/bench-statistics.ts';
+import { browserBenchOptions, browserBenchSettings, forEachServedSite } from './lib/browser-bench.ts';
 
 const HELP = `The first tap on a built search page before its island has hydrated: same-frame feedback, time
 to updated results and the tap's Interaction to Next Paint, unthrottled and at 4x CPU.
@@ -131,65 +131,42 @@ async function tapOnce(browser: Browser, url: string, slowdown: number, webVital
   }
 }
 
-const values = parseCli(
-  {
-    site: { type: 'string', multiple: true, default: [] },
-    path: { type: 'string', default: '/search/new-used-and-demo-cars' },
-    runs: { type: 'string', default: '5' },
-    port: { type: 'string', default: '4880' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-  },
-  HELP,
-);
+const values = parseCli({ ...browserBenchOptions(4880), path: { type: 'string', default: '/search/new-used-and-demo-cars' } }, HELP);
 if (typeof values === 'number') process.exit(values);
-const runs = optionOrExit(() => runsOption(values.runs));
-const firstPort = optionOrExit(() => portOption(values.port));
+const settings = browserBenchSettings(values);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sites = values.site.length > 0 ? values.site : ['brighton-volkswagen', 'bayside-motor-group'];
 // The library's browser build, beside its package entry (its exports do not name it).
 const webVitalsSource = await readFile(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 
-const browser = await chromium.launch({ executablePath: values.chromium, args: ['--no-sandbox'] });
 const rows: string[][] = [];
 let missed = false;
-try {
-  for (const [index, site] of sites.entries()) {
-    const port = firstPort + index;
-    const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
-    try {
-      for (const slowdown of SLOWDOWNS) {
-        const taps: TapFigures[] = [];
-        for (let run = 0; run < runs; run += 1) taps.push(await tapOnce(browser, `http://127.0.0.1:${port}${values.path}`, slowdown, webVitalsSource));
-        const results = median(taps.map((tap) => tap.resultsMs));
-        const inp = median(taps.map((tap) => tap.inpMs));
-        const ticked = taps.filter((tap) => tap.tickedAtOnce).length;
-        const updating = taps.filter((tap) => tap.updatingAtOnce).length;
-        const misses = [
-          ...(ticked < taps.length ? ['tick'] : []),
-          ...(updating < taps.length ? ['updating'] : []),
-          ...(results > (RESULTS_BUDGET_MS[slowdown] ?? Infinity) ? ['results'] : []),
-          ...(slowdown === 4 && inp > INP_BUDGET_MS ? ['INP'] : []),
-        ];
-        missed ||= misses.length > 0;
-        rows.push([
-          site,
-          `${slowdown}x`,
-          `${ticked}/${taps.length}`,
-          `${updating}/${taps.length}`,
-          `${Math.round(results)} ms (${taps.map((tap) => Math.round(tap.resultsMs)).join(', ')})`,
-          `${Math.round(inp)} ms (${taps.map((tap) => Math.round(tap.inpMs)).join(', ')})`,
-          misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`,
-        ]);
-        console.log(`${site} at ${slowdown}x CPU: done`);
-      }
-    } finally {
-      server.closeAllConnections();
-      server.close();
-    }
+await forEachServedSite(root, settings, async (browser, site, origin) => {
+  for (const slowdown of SLOWDOWNS) {
+    const taps: TapFigures[] = [];
+    for (let run = 0; run < settings.runs; run += 1) taps.push(await tapOnce(browser, `${origin}${values.path}`, slowdown, webVitalsSource));
+    const results = median(taps.map((tap) => tap.resultsMs));
+    const inp = median(taps.map((tap) => tap.inpMs));
+    const ticked = taps.filter((tap) => tap.tickedAtOnce).length;
+    const updating = taps.filter((tap) => tap.updatingAtOnce).length;
+    const misses = [
+      ...(ticked < taps.length ? ['tick'] : []),
+      ...(updating < taps.length ? ['updating'] : []),
+      ...(results > (RESULTS_BUDGET_MS[slowdown] ?? Infinity) ? ['results'] : []),
+      ...(slowdown === 4 && inp > INP_BUDGET_MS ? ['INP'] : []),
+    ];
+    missed ||= misses.length > 0;
+    rows.push([
+      site,
+      `${slowdown}x`,
+      `${ticked}/${taps.length}`,
+      `${updating}/${taps.length}`,
+      `${Math.round(results)} ms (${taps.map((tap) => Math.round(tap.resultsMs)).join(', ')})`,
+      `${Math.round(inp)} ms (${taps.map((tap) => Math.round(tap.inpMs)).join(', ')})`,
+      misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`,
+    ]);
+    console.log(`${site} at ${slowdown}x CPU: done`);
   }
-} finally {
-  await browser.close();
-}
+});
 console.log('');
 console.log(formatTable(['site', 'CPU', 'ticked in the next frame', 'says updating then', 'tap to results, median (runs)', 'INP of the tap, median (runs)', 'budget'], rows));
 console.log(

@@ -8,13 +8,11 @@
  * (4x CPU slowdown; a task blocks for what it takes over 50 ms). It is an estimate of Lighthouse's
  * figure on an idle machine, not that figure: the budget stays Lighthouse's.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { formatTable } from './lib/format-table.ts';
-import { optionOrExit, parseCli, portOption } from './lib/cli.ts';
-import { median, runsOption } from './lib/bench-statistics.ts';
-import { serveSite } from './lib/static-server.ts';
+import { parseCli } from './lib/cli.ts';
+import { median } from './lib/bench-statistics.ts';
+import { browserBenchOptions, browserBenchSettings, forEachServedSite } from './lib/browser-bench.ts';
 
 const HELP = `Main-thread CPU work of built pages after first paint, and the Total Blocking Time it would give
 under Lighthouse's mobile CPU slowdown, robust to a busy machine.
@@ -63,62 +61,39 @@ function figuresOf(events: readonly TraceEvent[]): LoadFigures {
   };
 }
 
-const values = parseCli(
-  {
-    site: { type: 'string', multiple: true, default: [] },
-    path: { type: 'string', multiple: true, default: [] },
-    runs: { type: 'string', default: '5' },
-    port: { type: 'string', default: '4860' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-  },
-  HELP,
-);
+const values = parseCli({ ...browserBenchOptions(4860), path: { type: 'string', multiple: true, default: [] as string[] } }, HELP);
 if (typeof values === 'number') process.exit(values);
-const runs = optionOrExit(() => runsOption(values.runs));
-const firstPort = optionOrExit(() => portOption(values.port));
+const settings = browserBenchSettings(values);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sites = values.site.length > 0 ? values.site : ['brighton-volkswagen', 'bayside-motor-group'];
 const pagePaths = values.path.length > 0 ? values.path : ['/search/new-used-and-demo-cars'];
 
-const browser = await chromium.launch({ executablePath: values.chromium, args: ['--no-sandbox'] });
 const rows: string[][] = [];
-try {
-  for (const [index, site] of sites.entries()) {
-    const port = firstPort + index;
-    const server = await serveSite(path.join(root, 'dist', site), port, '127.0.0.1');
-    try {
-      for (const pagePath of pagePaths) {
-        const loads: LoadFigures[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          // A phone's viewport, as Lighthouse's mobile run has.
-          const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
-          await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
-          const response = await page.goto(`http://127.0.0.1:${port}${pagePath}`);
-          if (response?.status() !== 200) throw new Error(`${site}${pagePath}: answered ${response?.status() ?? 'nothing'}; build the site first`);
-          // Islands that wait for the shopper's intent (client:intent) stay static: nobody touches the page.
-          await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="intent"])').length === 0);
-          await page.waitForTimeout(SETTLE_MS);
-          const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-          loads.push(figuresOf(trace.traceEvents));
-          await page.close();
-        }
-        rows.push([
-          site,
-          pagePath,
-          `${Math.round(median(loads.map((load) => load.blocking)))} ms (${loads.map((load) => Math.round(load.blocking)).join(', ')})`,
-          `${Math.round(median(loads.map((load) => load.longest)))} ms`,
-          `${Math.round(median(loads.map((load) => load.cpu)))} ms`,
-        ]);
-        console.log(`${site}${pagePath}: done`);
-      }
-    } finally {
-      server.closeAllConnections();
-      server.close();
+await forEachServedSite(root, settings, async (browser, site, origin) => {
+  for (const pagePath of pagePaths) {
+    const loads: LoadFigures[] = [];
+    for (let run = 0; run < settings.runs; run += 1) {
+      // A phone's viewport, as Lighthouse's mobile run has.
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+      const response = await page.goto(`${origin}${pagePath}`);
+      if (response?.status() !== 200) throw new Error(`${site}${pagePath}: answered ${response?.status() ?? 'nothing'}; build the site first`);
+      // Islands that wait for the shopper's intent (client:intent) stay static: nobody touches the page.
+      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="intent"])').length === 0);
+      await page.waitForTimeout(SETTLE_MS);
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+      loads.push(figuresOf(trace.traceEvents));
+      await page.close();
     }
+    rows.push([
+      site,
+      pagePath,
+      `${Math.round(median(loads.map((load) => load.blocking)))} ms (${loads.map((load) => Math.round(load.blocking)).join(', ')})`,
+      `${Math.round(median(loads.map((load) => load.longest)))} ms`,
+      `${Math.round(median(loads.map((load) => load.cpu)))} ms`,
+    ]);
+    console.log(`${site}${pagePath}: done`);
   }
-} finally {
-  await browser.close();
-}
+});
 console.log('');
 console.log(formatTable(['site', 'page', `TBT estimate at ${CPU_SLOWDOWN}x CPU, median (runs)`, 'longest task at 4x', 'main-thread CPU after FCP'], rows));
 console.log(
