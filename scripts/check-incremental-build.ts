@@ -18,7 +18,8 @@ Usage: npm run check:incremental [-- --runs 10] [--seed <n>] [--site brighton-vo
 In a scratch copy of the project (removed afterwards): the site's demo stock is generated and
 built fully; then fast-check draws change sets (price change, car sold, added, removed, photo
 changed, model catalogue entry changed, config change, build moment crossing a New Arrival or
-sold-window edge or a day) and each is built incrementally, then fully, and compared.
+sold-window edge, the stock going stale or a day) and each is built incrementally, then fully,
+and compared.
 
 Options:
   --runs <n>     change sets to try (default: 10; each costs two builds)

@@ -28,7 +28,10 @@ export type SiteChange =
   | { readonly kind: 'config' }
   /** The build moment moves just past the next New Arrival, sold-window or stale-stock edge (or a day on). */
   | { readonly kind: 'moment' }
-  /** The build moment moves just past the site's `stock.stale_after_hours` since its stock was last confirmed. */
+  /**
+   * The build moment moves just past the site's `stock.stale_after_hours` since its stock was last
+   * confirmed; when the stock is stale already, just past the next edge of time, as 'moment'.
+   */
   | { readonly kind: 'stock-stale' };
 
 
@@ -109,14 +112,13 @@ export async function applySiteChange(root: string, slug: string, change: SiteCh
       await writeFile(file, `${JSON.stringify({ ...config, name: `${String(config.name)} Group` }, null, 2)}\n`);
       return moment;
     }
-    case 'moment': {
-      // Just past the next edge of time: a New Arrival ending, a sold window closing, the stock going stale or the dealer's next day.
-      const stockStale = stockStaleFrom(await readStockConfirmedAt(dataDir), site.stock.stale_after_hours);
-      return nextTimeEdge(cars, moment, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days, stockStaleFrom: stockStale }) + 1;
-    }
+    case 'moment':
     case 'stock-stale': {
       const staleFrom = stockStaleFrom(await readStockConfirmedAt(dataDir), site.stock.stale_after_hours);
-      return staleFrom === null ? moment : Math.max(moment, staleFrom);
+      // Stock still fresh: just past the moment it goes stale.
+      if (change.kind === 'stock-stale' && staleFrom !== null && staleFrom > moment) return staleFrom;
+      // Just past the next edge of time: a New Arrival ending, a sold window closing, the stock going stale or the dealer's next day.
+      return nextTimeEdge(cars, moment, { timeZone: siteTimeZone(site), soldVisibilityDays: site.search.sold_visibility_days, stockStaleFrom: staleFrom }) + 1;
     }
   }
 }
