@@ -52,7 +52,8 @@ interface TapFigures {
   /** The results said they were updating in that frame (or had already updated). */
   readonly updatingAtOnce: boolean;
   readonly resultsMs: number;
-  readonly inpMs: number;
+  /** Null when web-vitals reported nothing: the interaction took less than MIN_REPORTED_INP_MS. */
+  readonly inpMs: number | null;
 }
 
 /** The in-page recorder, installed before the page's own scripts. */
@@ -122,10 +123,10 @@ async function tapOnce(browser: Browser, url: string, slowdown: number, webVital
       throw new Error(`${url}: no new result count within ${RESULTS_TIMEOUT_MS} ms of the tap; the page recorded ${JSON.stringify(await page.evaluate(() => (window as unknown as { __firstTap: unknown }).__firstTap))}`, { cause: error });
     });
     // web-vitals reports an interaction of at least 16 ms (its least threshold) once its next paint
-    // is known; a quicker one never reports, and counts here as 16 ms.
+    // is known; a quicker one never reports, and shows as "<16 ms" (counted as 16 ms in the median).
     await page.waitForFunction(() => (window as unknown as { __firstTap: { inp: number | null } }).__firstTap.inp !== null, undefined, { timeout: INP_WAIT_MS }).catch(() => undefined);
     const recorded = await page.evaluate(() => (window as unknown as { __firstTap: { start: number; frame: { ticked: boolean; updating: boolean } | null; resultsAt: number; inp: number | null } }).__firstTap);
-    return { tickedAtOnce: recorded.frame?.ticked === true, updatingAtOnce: recorded.frame?.updating === true, resultsMs: recorded.resultsAt - recorded.start, inpMs: recorded.inp ?? MIN_REPORTED_INP_MS };
+    return { tickedAtOnce: recorded.frame?.ticked === true, updatingAtOnce: recorded.frame?.updating === true, resultsMs: recorded.resultsAt - recorded.start, inpMs: recorded.inp };
   } finally {
     await context.close();
   }
@@ -145,7 +146,8 @@ await forEachServedSite(root, settings, async (browser, site, origin) => {
     const taps: TapFigures[] = [];
     for (let run = 0; run < settings.runs; run += 1) taps.push(await tapOnce(browser, `${origin}${values.path}`, slowdown, webVitalsSource));
     const results = median(taps.map((tap) => tap.resultsMs));
-    const inp = median(taps.map((tap) => tap.inpMs));
+    const inp = median(taps.map((tap) => tap.inpMs ?? MIN_REPORTED_INP_MS));
+    const inpText = (ms: number | null) => (ms === null ? `<${MIN_REPORTED_INP_MS}` : String(Math.round(ms)));
     const ticked = taps.filter((tap) => tap.tickedAtOnce).length;
     const updating = taps.filter((tap) => tap.updatingAtOnce).length;
     const misses = [
@@ -161,7 +163,7 @@ await forEachServedSite(root, settings, async (browser, site, origin) => {
       `${ticked}/${taps.length}`,
       `${updating}/${taps.length}`,
       `${Math.round(results)} ms (${taps.map((tap) => Math.round(tap.resultsMs)).join(', ')})`,
-      `${Math.round(inp)} ms (${taps.map((tap) => Math.round(tap.inpMs)).join(', ')})`,
+      `${Math.round(inp)} ms (${taps.map((tap) => inpText(tap.inpMs)).join(', ')})`,
       misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`,
     ]);
     console.log(`${site} at ${slowdown}x CPU: done`);
