@@ -28,6 +28,18 @@ export interface IntentHydrationOptions {
   readonly params: readonly string[];
   /** A localStorage key holding a JSON list that the island shows when it is not empty (favourites); null for none. */
   readonly storedList: string | null;
+  /**
+   * Whether the island's modules are fetched while the browser is idle, so that the first intent
+   * waits for no network (the search page, whose budget counts them). False on a page whose budget
+   * is what it loads before any interaction (the home page): they are fetched on intent.
+   */
+  readonly prefetch: boolean;
+  /**
+   * An IntersectionObserver margin: once the shopper has used the page (scrolled, touched, pressed
+   * a key), the island also hydrates when it comes within it of the screen, so that it is live
+   * when the shopper arrives at it (when-used-near.ts); null to wait for intent inside it.
+   */
+  readonly hydrateNear: string | null;
 }
 
 /** What the directive reads off the page. */
@@ -43,11 +55,13 @@ export interface PageFacts {
 /** The directive's value, or null when it is not the shape the build writes. */
 export function parseIntentOptions(value: unknown): IntentHydrationOptions | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { staleFrom, params, storedList } = value as Record<string, unknown>;
+  const { staleFrom, params, storedList, prefetch, hydrateNear } = value as Record<string, unknown>;
   if (staleFrom !== null && (typeof staleFrom !== 'number' || !Number.isFinite(staleFrom))) return null;
   if (!Array.isArray(params) || !params.every((param) => typeof param === 'string')) return null;
   if (storedList !== null && typeof storedList !== 'string') return null;
-  return { staleFrom, params, storedList };
+  if (typeof prefetch !== 'boolean') return null;
+  if (hydrateNear !== null && typeof hydrateNear !== 'string') return null;
+  return { staleFrom, params, storedList, prefetch, hydrateNear };
 }
 
 /** Unreadable storage counts as empty: the island would show nothing from it either. */

@@ -11,7 +11,10 @@
  *   date-bound part of the page has changed since the build (intent-hydration.ts decides).
  * - **Otherwise on intent:** the first pointer over or press in the island, or focus inside it,
  *   starts hydration; the island's modules are prefetched while the browser is idle, so that
- *   only their evaluation and the hydration itself remain.
+ *   only their evaluation and the hydration itself remain. An island on a page whose budget is
+ *   what it loads before any interaction (the home page's locations finder) skips the prefetch,
+ *   and may also hydrate when it nears the screen once the shopper has used the page
+ *   (`hydrateNear`), so that it is live by the time the shopper gets to it.
  * - **Nothing is lost meanwhile, and the first tap answers at once.** Links, the search form's
  *   submit and the filter groups' <details> work without JavaScript and go through untouched. A
  *   checkbox ticks as the browser draws it, in the frame of the tap, and a select shows its
@@ -20,13 +23,15 @@
  *   hydrates a box as the shopper left it, so the box is set back to how it was built and clicked.
  *   Text typed in a box or a slider moved stays as the browser shows it and is made again the same
  *   way. A click on another control that needs the island (a button, a radio) is held back and
- *   made again then. Hydration waits for the frame of the tap to be painted, so the tap's feedback is
+ *   made again then, and so is the submission of a form only the island handles (one with no
+ *   `action`: the locations finder's postcode form), once what was typed has reached the island. Hydration waits for the frame of the tap to be painted, so the tap's feedback is
  *   never held up by the work of hydrating (Interaction to Next Paint).
  */
 import type { ClientDirective } from 'astro';
 import { hydrateAtOnceBecause, INTENT_PENDING_ATTRIBUTE, parseIntentOptions } from '../browser/intent-hydration.ts';
 import { staticImportsOf } from '../browser/static-imports.ts';
 import { readStorage } from '../browser/web-storage.ts';
+import { whenUsedNear } from '../browser/when-used-near.ts';
 
 /** What shows the shopper is about to use the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -74,7 +79,9 @@ type HeldAction =
   /** A select the shopper changed (perhaps more than once, so its value now is what counts). */
   | { readonly kind: 'change'; readonly select: HTMLSelectElement }
   /** A text box typed in or a slider moved (its value now is what counts). */
-  | { readonly kind: 'input'; readonly input: HTMLInputElement };
+  | { readonly kind: 'input'; readonly input: HTMLInputElement }
+  /** A form only the island handles, submitted. */
+  | { readonly kind: 'submit'; readonly form: HTMLFormElement };
 
 /** The value a select was built with (its `selected` option, else its first). */
 function builtValue(select: HTMLSelectElement): string {
@@ -109,6 +116,14 @@ function replay(action: HeldAction): boolean {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, wanted);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    }
+    case 'submit': {
+      const { form } = action;
+      if (!form.isConnected) return false;
+      // After the text replayed before it has been rendered (React renders a discrete event's
+      // update in a microtask), so that the island's submit handler reads what the shopper typed.
+      setTimeout(() => form.requestSubmit(), 0);
       return true;
     }
     case 'change': {
@@ -165,11 +180,21 @@ const intentDirective: ClientDirective = (load, options, island) => {
     island.setAttribute(INTENT_PENDING_ATTRIBUTE, '');
     void hydrate();
   };
+  // A form with no `action` is the island's alone: submitted natively it would reload the page.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (hydrated || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    if (!held.some((action) => action.kind === 'submit' && action.form === form)) held.push({ kind: 'submit', form });
+    void hydrate();
+  };
   const onIntent = () => void hydrate();
+  let stopWatchingNear: (() => void) | undefined;
 
   function hydrate(): Promise<void> {
     started ??= (async () => {
       for (const type of INTENT_EVENTS) island.removeEventListener(type, onIntent, true);
+      stopWatchingNear?.();
       await afterNextPaint();
       const run = await load();
       await run();
@@ -178,6 +203,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
       island.removeEventListener('click', onClick, true);
       island.removeEventListener('change', onChange, true);
       island.removeEventListener('input', onInput, true);
+      island.removeEventListener('submit', onSubmit, true);
       const changed = held.splice(0).map(replay);
       // Nothing to search for (a box ticked and unticked again): nothing is updating.
       if (!changed.includes(true)) island.removeAttribute(INTENT_PENDING_ATTRIBUTE);
@@ -188,18 +214,24 @@ const intentDirective: ClientDirective = (load, options, island) => {
   island.addEventListener('change', onChange, true);
   island.addEventListener('input', onInput, true);
   island.addEventListener('click', onClick, true);
+  island.addEventListener('submit', onSubmit, true);
   for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { capture: true, passive: true });
 
   // Decided once the page is idle: the first read of localStorage costs a renderer some 10 ms, which
   // the page's loading task has no room for; a shopper's intent meanwhile is heard all the same.
   whenIdle(() => {
-    const reason = hydrateAtOnceBecause(parseIntentOptions(options.value), {
+    const parsed = parseIntentOptions(options.value);
+    const reason = hydrateAtOnceBecause(parsed, {
       search: location.search,
       now: Date.now() / 1000,
       stored: (key) => readStorage('local', key),
     });
-    if (reason !== null) void hydrate();
-    else prefetch(island);
+    if (reason !== null || parsed === null) {
+      void hydrate();
+      return;
+    }
+    if (parsed.prefetch) prefetch(island);
+    if (parsed.hydrateNear !== null && started === undefined) stopWatchingNear = whenUsedNear([...island.children], parsed.hydrateNear, () => void hydrate());
   });
 };
 

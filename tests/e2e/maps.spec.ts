@@ -33,8 +33,14 @@ async function watchMapRequests(page: Page): Promise<{ leafletCode: string[]; ti
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of our locations' });
 const pins = (page: Page) => mapRegion(page).locator('.leaflet-marker-icon');
-/** Waits until the locations map's island has hydrated (a click before that would do nothing). */
-const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]:has(.locations-map)')).toHaveCount(0);
+const staticFinder = (page: Page) => page.locator('astro-island[ssr]:has(.locations-map)');
+/** Waits until the locations finder's island has hydrated. */
+const hydrated = (page: Page) => expect(staticFinder(page)).toHaveCount(0);
+/** Reaches for the finder, as a shopper's pointer does (client:intent), and waits for it to hydrate. */
+async function reachForFinder(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Show locations' }).hover();
+  await hydrated(page);
+}
 const listItems = (page: Page) => page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
 
 test.describe('the locations map of a group site', () => {
@@ -73,10 +79,11 @@ test.describe('the locations map of a group site', () => {
     await page.goto(`${siteOrigin(SITE)}/`);
     const box = await mapRegion(page).boundingBox();
     expect(box && box.y + box.height).toBeLessThan(height);
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(seen.leafletCode, 'Leaflet code requested before any use of the page').toEqual([]);
     expect(seen.tiles).toEqual([]);
+    // Not even the finder hydrates before the shopper does something (the home page's budget).
+    await expect(staticFinder(page)).toHaveCount(1);
     await mapRegion(page).getByRole('button', { name: 'Show map' }).click();
     await expect(pins(page)).toHaveCount(locationsForMapFilter(config.locations, 'all').length);
     expect(seen.tiles.length).toBeGreaterThan(0);
@@ -87,7 +94,7 @@ test.describe('the locations map of a group site', () => {
     await page.goto(`${siteOrigin(SITE)}/`);
     const filters = page.getByRole('group', { name: 'Show locations' });
     await filters.scrollIntoViewIfNeeded();
-    await hydrated(page);
+    await reachForFinder(page);
     // Scrolled to, the map loads by itself.
     await mapRegion(page).scrollIntoViewIfNeeded();
     await expect(pins(page).first()).toBeVisible();
@@ -112,7 +119,7 @@ test.describe('the locations map of a group site', () => {
     await page.goto(`${siteOrigin(SITE)}/`);
     const postcode = page.getByRole('textbox', { name: 'Postcode' });
     await postcode.scrollIntoViewIfNeeded();
-    await hydrated(page);
+    await reachForFinder(page);
     await expect(postcode).toHaveAttribute('maxlength', '4');
     await expect(postcode).toHaveAttribute('inputmode', 'numeric');
     const find = page.getByRole('button', { name: 'Find nearest' });
@@ -139,6 +146,46 @@ test.describe('the locations map of a group site', () => {
     await expect(listItems(page).locator('.locations-map__name')).toHaveText(expected.map((entry) => names.get(entry.id) ?? ''));
     await expect(listItems(page).locator('.locations-map__distance')).toHaveText(expected.map((entry) => entry.distance));
     expect(expected[0]?.distance).toMatch(/^\d+ km$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the locations finder before it has hydrated', () => {
+  test('loads none of its code with the page; a filter pressed and a postcode sent meanwhile are applied once it has hydrated', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${siteOrigin(SITE)}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(staticFinder(page)).toHaveCount(1);
+    const module = (await staticFinder(page).getAttribute('component-url')) ?? '';
+    expect(module).toMatch(/^\/_astro\//);
+    expect(requested, 'the finder is fetched before any interaction').not.toContain(module);
+    await expectNoAxeViolations(page);
+
+    // Its code is held back until the shopper has pressed a filter and sent a postcode.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${module}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const parts = page.getByRole('group', { name: 'Show locations' }).getByRole('button', { name: 'Parts' });
+    await parts.click();
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await postcode.fill('3199');
+    await postcode.press('Enter');
+    await expect(staticFinder(page), 'the finder hydrated before its code arrived').toHaveCount(1);
+    await expect(postcode).toHaveValue('3199');
+    release();
+
+    await hydrated(page);
+    await expect(parts).toHaveAttribute('aria-pressed', 'true');
+    const inParts = locationsForMapFilter(config.locations, 'parts');
+    await expect(listItems(page)).toHaveCount(inParts.length);
+    await expect(page.getByRole('status').filter({ hasText: 'Nearest first from 3199.' })).toBeVisible();
+    await expect(listItems(page).locator('.locations-map__distance')).toHaveCount(inParts.length);
+    // The postcode form is the finder's alone: sent before hydration, it did not reload the page.
+    await expect(page).toHaveURL(`${siteOrigin(SITE)}/`);
     await expectNoAxeViolations(page);
   });
 });

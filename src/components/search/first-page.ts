@@ -94,5 +94,7 @@ export function searchIslandHydration(settings: SearchPageSettings, serverState:
     }),
     params: SEARCH_STATE_PARAMS,
     storedList: settings.favourites ? storageKeys(settings.siteSlug).favourites : null,
+    prefetch: true,
+    hydrateNear: null,
   };
 }

@@ -7,7 +7,8 @@
  * src/browser/geocoding-http.ts) or, when it has none, the bundled demo postcode table
  * (src/browser/geocoding-table.ts).
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { endIntentPending } from '../../browser/intent-hydration.ts';
 import { bundledGeocoder } from '../../browser/geocoding-table.ts';
 import { httpGeocoder } from '../../browser/geocoding-http.ts';
 import { isValidPostcode, normalisePostcodeInput, type PostcodeRule } from '../../domain/forms/postcode.ts';
@@ -60,6 +61,10 @@ export default function LocationsMapIsland({ locations, region, postcodeRule, zo
     [geocoding, region],
   );
 
+  // What the shopper did before hydration has now been applied (client:intent marks it pending).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => endIntentPending(root.current), [filter, postcode, nearest]);
+
   const shown = useMemo(() => {
     const inFilter = locations.filter((location) => location.filters.includes(filter));
     if (nearest.kind !== 'found') return inFilter;
@@ -98,7 +103,7 @@ export default function LocationsMapIsland({ locations, region, postcodeRule, zo
         : '';
 
   return (
-    <div className="locations-map">
+    <div className="locations-map" ref={root}>
       <div className="locations-map__controls">
         <div className="locations-map__filters" role="group" aria-label="Show locations">
           {FILTERS.map((option) => (

@@ -2,14 +2,17 @@
  * The sized box a map lives in. Until the map is wanted it holds the addresses and a 'Show map'
  * button; the map (Leaflet, its CSS and the tiles: LeafletMap.tsx, a chunk of its own) loads into
  * the same box when the button is pressed or when the box comes on screen after the shopper has
- * scrolled or used the page (when-map-wanted.ts). The box keeps one height, so nothing moves.
+ * scrolled or used the page (src/browser/when-used-near.ts). The box keeps one height, so nothing moves.
  */
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MapSettings } from './map-props.ts';
-import { whenMapWanted } from './when-map-wanted.ts';
+import { whenUsedNear } from '../../browser/when-used-near.ts';
 import './map-box.css';
 
 const LeafletMap = lazy(() => import('./LeafletMap.tsx'));
+
+/** How near the screen the box may be for a scroll to load the map: a little ahead, so it is drawn on arrival. */
+const AHEAD_MARGIN = '200px 0px';
 
 const LOADING_TEXT = 'Loading the map…';
 const ERROR_TEXT = 'The map could not be loaded. The addresses are listed here instead.';
@@ -53,7 +56,7 @@ class MapFailure extends Component<{ fallback: ReactNode; children: ReactNode },
 export default function MapBox(settings: MapSettings) {
   const box = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
-  useEffect(() => (box.current && !wanted ? whenMapWanted(box.current, () => setWanted(true)) : undefined), [wanted]);
+  useEffect(() => (box.current && !wanted ? whenUsedNear([box.current], AHEAD_MARGIN, () => setWanted(true)) : undefined), [wanted]);
   return (
     <div className="location-map" role="region" aria-label={settings.label} ref={box} data-map-state={wanted ? 'wanted' : 'idle'}>
       {wanted ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hydrateAtOnceBecause, parseIntentOptions, type IntentHydrationOptions, type PageFacts } from '../../../src/browser/intent-hydration.ts';
 
-const OPTIONS: IntentHydrationOptions = { staleFrom: 2_000, params: ['query', 'page', 'make'], storedList: 'favourites:site' };
+const OPTIONS: IntentHydrationOptions = { staleFrom: 2_000, params: ['query', 'page', 'make'], storedList: 'favourites:site', prefetch: true, hydrateNear: null };
 const page = (facts: Partial<PageFacts> = {}): PageFacts => ({ search: '', now: 1_000, stored: () => null, ...facts });
 
 describe('when a client:intent island hydrates at once', () => {
@@ -33,8 +33,9 @@ describe('when a client:intent island hydrates at once', () => {
 
   it('reads the options the build writes, and treats anything else as a reason to hydrate at once', () => {
     expect(parseIntentOptions(JSON.parse(JSON.stringify(OPTIONS)))).toEqual(OPTIONS);
-    expect(parseIntentOptions({ staleFrom: null, params: [], storedList: null })).toEqual({ staleFrom: null, params: [], storedList: null });
-    for (const bad of [undefined, null, 'x', { ...OPTIONS, staleFrom: '1' }, { ...OPTIONS, params: [1] }, { ...OPTIONS, storedList: 3 }, { ...OPTIONS, staleFrom: Number.NaN }]) {
+    const plain = { staleFrom: null, params: [], storedList: null, prefetch: false, hydrateNear: '100% 0px' };
+    expect(parseIntentOptions(plain)).toEqual(plain);
+    for (const bad of [undefined, null, 'x', { ...OPTIONS, staleFrom: '1' }, { ...OPTIONS, params: [1] }, { ...OPTIONS, storedList: 3 }, { ...OPTIONS, staleFrom: Number.NaN }, { ...OPTIONS, prefetch: 'yes' }, { staleFrom: null, params: [], storedList: null }, { ...OPTIONS, hydrateNear: 0 }]) {
       expect(parseIntentOptions(bad)).toBeNull();
     }
     expect(hydrateAtOnceBecause(null, page())).toBe('options unreadable');

@@ -30,6 +30,16 @@ describe("the modules a page's islands load to hydrate", () => {
     expect((await islandModulePaths(dir, html)).sort()).toEqual(['/_astro/Search.js', '/_astro/client.js', '/_astro/react.js', '/_astro/shared.js', '/_astro/texts.js']);
   });
 
+  it('before interaction, leave out a client:intent island that does not prefetch, and keep one that does', async () => {
+    const dir = await site({ 'Finder.js': 'import"./react.js";', 'Search.js': 'import"./react.js";', 'client.js': '', 'react.js': '' });
+    const opts = (prefetch: boolean) => JSON.stringify({ name: 'X', value: { staleFrom: null, params: [], storedList: null, prefetch, hydrateNear: null } }).replaceAll('"', '&quot;');
+    const finder = `<astro-island component-url="/_astro/Finder.js" renderer-url="/_astro/client.js" client="intent" opts="${opts(false)}"></astro-island>`;
+    const search = `<astro-island component-url="/_astro/Search.js" renderer-url="/_astro/client.js" client="intent" opts="${opts(true)}"></astro-island>`;
+    expect(await islandModulePaths(dir, finder, { beforeInteraction: true })).toEqual([]);
+    expect((await islandModulePaths(dir, finder)).sort()).toEqual(['/_astro/Finder.js', '/_astro/client.js', '/_astro/react.js']);
+    expect((await islandModulePaths(dir, finder + search, { beforeInteraction: true })).sort()).toEqual(['/_astro/Search.js', '/_astro/client.js', '/_astro/react.js']);
+  });
+
   it('are none on a page without islands', async () => {
     const dir = await site({});
     expect(await islandModulePaths(dir, '<main><script type="module" src="/_astro/x.js"></script></main>')).toEqual([]);
