@@ -13,7 +13,9 @@ export default defineConfig({
   // Each dealer gets its own cache so sites can build side by side.
   cacheDir: `./node_modules/.astro/${slug}`,
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // Several pages at once: a page's render is followed by its writes (the page and the incremental
+  // build's copy), and one page at a time left the main thread idle for a third of the build.
+  build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
