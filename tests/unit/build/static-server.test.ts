@@ -55,7 +55,7 @@ describe('the local static server', () => {
     }
   });
 
-  it('sends the security headers, long caching for hashed assets and gzip for text', async () => {
+  it('sends the security headers, long caching for hashed assets and Brotli or gzip for text', async () => {
     const asset = await fetch(`${origin}/_astro/app.abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(asset.headers.get(name)).toBe(value);
@@ -63,6 +63,12 @@ describe('the local static server', () => {
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect((await page.text()).startsWith('<h1>about</h1>')).toBe(true);
+    // Brotli first when the browser takes it, as Netlify's CDN sends it.
+    const brotli = await fetch(`${origin}/about-us`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect((await brotli.text()).startsWith('<h1>about</h1>')).toBe(true);
+    const plain = await fetch(`${origin}/about-us`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('refuses methods other than GET and HEAD', async () => {
