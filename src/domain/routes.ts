@@ -51,6 +51,18 @@ export function folderRouteFiles(route: string): { readonly built: string; reado
   return { built: `${name}.html`, served: `${name}/index.html` };
 }
 
+/**
+ * The address a shopper reaches a page at, from the path Astro gives the page while it builds: a
+ * top-level page comes as `/about-us.html` and the home page as `/index.html` (the `file` build
+ * format), which no link, canonical URL or menu names; a folder route keeps its slash.
+ */
+export function pageAddress(builtPathname: string): string {
+  const bare = builtPathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+  if (bare === '/' || bare === '') return '/';
+  const withoutSlash = bare.replace(/\/+$/, '');
+  return FOLDER_ROUTES.find((route) => route.replace(/\/+$/, '') === withoutSlash) ?? withoutSlash;
+}
+
 /** The vehicle-ads feeds a site may build (its `vehicle_ads` settings), by platform; no page links to them. */
 export const VEHICLE_ADS_FEEDS = {
   google: '/feeds/google-vehicles.tsv',

@@ -115,6 +115,21 @@ test.describe('Volkswagen-branded header (brighton-volkswagen)', () => {
   });
 });
 
+test.describe('page addresses (brighton-volkswagen)', () => {
+  const slug = 'brighton-volkswagen';
+  const origin = siteOrigin(slug);
+  const { url } = siteConfig(slug);
+
+  test('the home and a top-level page name their own address as canonical and social URL, never a file name', async ({ page }) => {
+    for (const [path, address] of [['/', `${url}/`], ['/about-us', `${url}/about-us`]] as const) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', address);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', address);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
 test.describe('dealer-group header (bayside-motor-group)', () => {
   const slug = 'bayside-motor-group';
   const config = siteConfig(slug);

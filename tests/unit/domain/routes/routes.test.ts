@@ -14,6 +14,7 @@ import {
   locationContactPath,
   modelPath,
   modelsByBodyPath,
+  pageAddress,
   parseTradeInQuery,
   searchPathFor,
 } from '../../../../src/domain/routes.ts';
@@ -111,5 +112,15 @@ describe('parsing the query parameters the routes use', () => {
 
   it('a built trade-in link parses back to the same car', () => {
     expect(parseTradeInQuery(new URL(carTradeInPath(42), 'https://x.example').searchParams)).toEqual({ car_id: 42 });
+  });
+
+  it('a built page\'s address is the one shoppers and search engines use, never its file name', () => {
+    expect(pageAddress('/index.html')).toBe('/');
+    expect(pageAddress('/')).toBe('/');
+    expect(pageAddress('/about-us.html')).toBe('/about-us');
+    expect(pageAddress('/cars/2012-volkswagen-touareg-u1')).toBe('/cars/2012-volkswagen-touareg-u1');
+    expect(pageAddress('/search/new-used-and-demo-cars')).toBe('/search/new-used-and-demo-cars');
+    expect(pageAddress('/book-test-drive.html')).toBe(ROUTES.bookTestDrive);
+    expect(pageAddress('/book-test-drive/')).toBe(ROUTES.bookTestDrive);
   });
 });
