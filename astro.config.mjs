@@ -3,7 +3,6 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { dealerSite } from './src/integration/dealer-site.ts';
-import { leafletCss } from './src/integration/leaflet-css.ts';
 
 const slug = process.env.DEALER_SITE || 'brighton-volkswagen';
 const dataDir = process.env.DEALER_DATA_DIR || 'data';
@@ -27,8 +26,6 @@ export default defineConfig({
   // rename (ENOTEMPTY) when they build at the same time.
   vite: {
     cacheDir: `./node_modules/.vite/${slug}`,
-    // Leaflet's style sheet without the two declarations the Nu HTML validator rejects.
-    css: { postcss: { plugins: [leafletCss] } },
     build: {
       rolldownOptions: {
         output: {

@@ -51,6 +51,8 @@ test.describe('the locations map of a group site', () => {
     await expect(page.getByRole('heading', { name: 'Find a location' })).toBeAttached();
     expect(seen.leafletCode, 'Leaflet code requested before any scroll').toEqual([]);
     expect(seen.tiles, 'tiles requested before any scroll').toEqual([]);
+    // Leaflet's style sheet is not in the page either: it comes with the map.
+    expect(await page.locator('style').evaluateAll((styles) => styles.some((style) => style.textContent?.includes('.leaflet-pane')))).toBe(false);
     await expectNoAxeViolations(page);
 
     // Scroll by wheel, as a shopper would, until the map box is on screen.
@@ -64,6 +66,10 @@ test.describe('the locations map of a group site', () => {
     // The pin is our SVG, not Leaflet's PNG marker.
     await expect(pins(page).first().locator('svg')).toBeAttached();
     expect(seen.leafletCode.length).toBeGreaterThan(0);
+    expect(seen.leafletCode.some((path) => path.endsWith('.css')), 'the map\'s style sheet').toBe(true);
+    // Leaflet's rules apply to the map (its panes are laid over one another, not stacked).
+    await expect(mapRegion(page).locator('.leaflet-container')).toHaveCSS('overflow', 'hidden');
+    await expect(mapRegion(page).locator('.leaflet-tile-pane')).toHaveCSS('position', 'absolute');
     expect(seen.tiles.length).toBeGreaterThan(0);
     // Tiles carry the page's origin as referrer (the tile usage policy).
     expect(await seen.tiles[0]?.headerValue('referer')).toBe(`${siteOrigin(SITE)}/`);

@@ -13,9 +13,7 @@
  * Leaflet's one-screen buffer), the browser caches them, and each request carries the page's origin
  * as referrer (strict-origin-when-cross-origin), which the policy asks for.
  */
-import 'leaflet/dist/leaflet.css';
-import './maps.css';
-import { divIcon, latLngBounds, type TileEvent } from 'leaflet';
+import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { MapLocation, MapSettings } from './map-props.ts';
@@ -43,15 +41,6 @@ function FitPins({ locations, zoom }: { locations: MapLocation[]; zoom: number }
   return null;
 }
 
-/**
- * Leaflet's own fix for Chromium's seams between tiles, which its style sheet sets on every tile
- * and the build drops from there (the Nu HTML validator does not know the value yet:
- * src/integration/leaflet-css.ts).
- */
-function blendTile(event: TileEvent): void {
-  event.tile.style.mixBlendMode = 'plus-lighter';
-}
-
 export default function LeafletMap({ locations, zoom, tileUrl, attribution }: MapSettings) {
   const first = locations[0];
   const center: [number, number] = first ? [first.lat, first.long] : [0, 0];
@@ -62,7 +51,6 @@ export default function LeafletMap({ locations, zoom, tileUrl, attribution }: Ma
         attribution={attribution}
         referrerPolicy="strict-origin-when-cross-origin"
         keepBuffer={1}
-        eventHandlers={{ tileload: blendTile }}
       />
       {locations.map((location) => (
         <Marker key={location.id} position={[location.lat, location.long]} icon={pinIcon} title={location.name} keyboard={false}>

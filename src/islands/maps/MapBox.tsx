@@ -1,15 +1,18 @@
 /**
  * The sized box a map lives in. Until the map is wanted it holds the addresses and a 'Show map'
- * button; the map (Leaflet, its CSS and the tiles: LeafletMap.tsx, a chunk of its own) loads into
+ * button; the map (Leaflet, its style sheet and the tiles: LeafletMap.tsx, a chunk of its own) loads into
  * the same box when the button is pressed or when the box comes on screen after the shopper has
  * scrolled or used the page (src/browser/when-used-near.ts). The box keeps one height, so nothing moves.
  */
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MapSettings } from './map-props.ts';
 import { whenUsedNear } from '../../browser/when-used-near.ts';
+import { loadStylesheet } from '../../browser/stylesheet.ts';
 import './map-box.css';
+// Its own file, not inlined into the page: about a third of a home page's HTML went on Leaflet's CSS.
+import leafletMapCssUrl from './leaflet-map.css?url';
 
-const LeafletMap = lazy(() => import('./LeafletMap.tsx'));
+const LeafletMap = lazy(() => Promise.all([import('./LeafletMap.tsx'), loadStylesheet(leafletMapCssUrl)]).then(([module]) => module));
 
 /** How near the screen the box may be for a scroll to load the map: a little ahead, so it is drawn on arrival. */
 const AHEAD_MARGIN = '200px 0px';
