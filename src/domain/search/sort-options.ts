@@ -68,14 +68,15 @@ export function createdAtTimestamp(createdAt: string): number {
 }
 
 /**
- * What the embedded engine sorts: the car fields the orders use, plus the hit's text-match score for
- * the query (higher is more relevant; 0 or absent when there is no query).
+ * What the embedded engine sorts: the car fields the orders use, `created_at` as the whole seconds
+ * Typesense sorts by (`createdAtTimestamp`, worked out once per car, not per comparison), plus the
+ * hit's text-match score for the query (higher is more relevant; 0 or absent when there is no query).
  */
-export type SortableHit = Pick<Car, 'id' | 'price' | 'created_at'> & { readonly textMatch?: number };
+export type SortableHit = Pick<Car, 'id' | 'price'> & { readonly created_at_timestamp: number; readonly textMatch?: number };
 
 type Compare = (a: SortableHit, b: SortableHit) => number;
 
-const newestFirst: Compare = (a, b) => createdAtTimestamp(b.created_at) - createdAtTimestamp(a.created_at);
+const newestFirst: Compare = (a, b) => b.created_at_timestamp - a.created_at_timestamp;
 const idAscending: Compare = (a, b) => a.id - b.id;
 const byKeys =
   (...keys: Compare[]): Compare =>

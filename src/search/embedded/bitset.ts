@@ -75,6 +75,23 @@ export class Bitset {
     return total;
   }
 
+  /** Every position the set holds, ascending: read once by a query that walks its result many times. */
+  positions(): Int32Array {
+    const held = new Int32Array(this.count());
+    const { words } = this;
+    let at = 0;
+    for (let i = 0; i < words.length; i += 1) {
+      let word = words[i] ?? 0;
+      while (word !== 0) {
+        const lowest = word & -word;
+        held[at] = (i << 5) + 31 - Math.clz32(lowest);
+        at += 1;
+        word ^= lowest;
+      }
+    }
+    return held;
+  }
+
   /** Calls `visit` with each position, in ascending order. */
   forEach(visit: (position: number) => void): void {
     const { words } = this;

@@ -68,10 +68,11 @@ export class SearchEngine {
     const nbHits = result.count();
     const facets = new Map<IndexedField, readonly FacetCount[]>();
     const facetsStats = new Map<IndexedField, NumericFacetStats>();
+    const held = request.facets.length === 0 ? new Int32Array(0) : result.positions();
     for (const field of request.facets) {
       const index = this.#fieldIndex(field);
-      facets.set(field, index.facetCounts(result, request.maxValuesPerFacet));
-      const stats = index.stats(result);
+      facets.set(field, index.facetCounts(result, request.maxValuesPerFacet, held));
+      const stats = index.stats(result, held);
       if (stats !== null) facetsStats.set(field, stats);
     }
     const start = request.page * request.hitsPerPage;

@@ -4,7 +4,7 @@
  * the documents holding each, and for numbers the value of each document, for ranges and facet stats.
  *
  * Filters compare as DOCUMENT_FIELD_KINDS says (instantsearch-protocol/document-fields.ts); facet
- * counts and stats are taken over a result set given as a bitset.
+ * counts and stats are taken over a result set given as a bitset (and its positions, read once).
  */
 import { foldFacetValue } from '../../domain/search/facet-value.ts';
 import type { SearchDocument } from '../search-document.ts';
@@ -25,6 +25,8 @@ export class FieldIndex {
   /** Per document: the positions in #values it holds (CSR: #valueStarts[d] .. #valueStarts[d + 1]). */
   readonly #valueStarts: Int32Array;
   readonly #valueIds: Int32Array;
+  /** When no document holds two values: each document's value position, -1 for none (a tighter count loop). */
+  readonly #singleValue: Int32Array | null;
   /** For numbers: each document's value, NaN when it has none. */
   readonly #numbers: Float64Array | null;
   /** For numbers: the positions of the documents that have one, by value, and those values in that order. */
@@ -49,6 +51,7 @@ export class FieldIndex {
     });
     this.#valueStarts[documents.length] = ids.length;
     this.#valueIds = Int32Array.from(ids);
+    this.#singleValue = singleValues(this.#valueStarts, this.#valueIds);
     this.#byNumber = this.#numbers === null ? null : sortedByNumber(this.#numbers);
   }
 
@@ -101,9 +104,12 @@ export class FieldIndex {
     return matching;
   }
 
-  /** How many documents of `result` hold each value, most first (ties by value), at most `limit` values. */
-  facetCounts(result: Bitset, limit: number): FacetCount[] {
-    const counts = this.#counts(result);
+  /**
+   * How many documents of `result` hold each value, most first (ties by value), at most `limit`
+   * values. `held` is `result.positions()`, passed in by a caller that counts many fields over one result.
+   */
+  facetCounts(result: Bitset, limit: number, held?: Int32Array): FacetCount[] {
+    const counts = this.#counts(result, held);
     const entries: FacetCount[] = [];
     counts.forEach((count, id) => {
       if (count > 0) entries.push({ value: this.#values[id] ?? '', count });
@@ -118,54 +124,52 @@ export class FieldIndex {
    * and their values. Over 50,000 cars a make or a body type is far cheaper the first way, a model
    * or a price the second.
    */
-  #counts(result: Bitset): Uint32Array {
+  #counts(result: Bitset, held?: Int32Array): Uint32Array {
     const counts = new Uint32Array(this.#values.length);
     const byValue = this.#documentsByValue;
+    const documents = held ?? result.positions();
     // Each way's cost in word or document steps: every value's words, or every held value of the result's documents.
-    if (byValue.length * result.words.length < result.count() * (this.#valueIds.length / Math.max(1, this.#size))) {
+    if (byValue.length * result.words.length < documents.length * (this.#valueIds.length / Math.max(1, this.#size))) {
       for (let id = 0; id < byValue.length; id += 1) counts[id] = result.intersectionCount(byValue[id] as Bitset);
+      return counts;
+    }
+    const single = this.#singleValue;
+    if (single !== null) {
+      for (let at = 0; at < documents.length; at += 1) {
+        const id = single[documents[at] ?? 0] ?? -1;
+        if (id >= 0) counts[id] = (counts[id] ?? 0) + 1;
+      }
       return counts;
     }
     const starts = this.#valueStarts;
     const ids = this.#valueIds;
-    const { words } = result;
-    for (let i = 0; i < words.length; i += 1) {
-      let word = words[i] ?? 0;
-      while (word !== 0) {
-        const lowest = word & -word;
-        const position = (i << 5) + 31 - Math.clz32(lowest);
-        word ^= lowest;
-        const end = starts[position + 1] ?? 0;
-        for (let at = starts[position] ?? 0; at < end; at += 1) {
-          const id = ids[at] ?? 0;
-          counts[id] = (counts[id] ?? 0) + 1;
-        }
+    for (let at = 0; at < documents.length; at += 1) {
+      const position = documents[at] ?? 0;
+      const end = starts[position + 1] ?? 0;
+      for (let next = starts[position] ?? 0; next < end; next += 1) {
+        const id = ids[next] ?? 0;
+        counts[id] = (counts[id] ?? 0) + 1;
       }
     }
     return counts;
   }
 
   /** Min, max, average and sum of the numbers in `result`; null for a text field or when none has a number. */
-  stats(result: Bitset): NumericFacetStats | null {
+  stats(result: Bitset, held?: Int32Array): NumericFacetStats | null {
     const numbers = this.#numbers;
     if (numbers === null) return null;
+    const documents = held ?? result.positions();
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     let sum = 0;
     let count = 0;
-    const { words } = result;
-    for (let i = 0; i < words.length; i += 1) {
-      let word = words[i] ?? 0;
-      while (word !== 0) {
-        const lowest = word & -word;
-        const value = numbers[(i << 5) + 31 - Math.clz32(lowest)] ?? Number.NaN;
-        word ^= lowest;
-        if (Number.isNaN(value)) continue;
-        if (value < min) min = value;
-        if (value > max) max = value;
-        sum += value;
-        count += 1;
-      }
+    for (let at = 0; at < documents.length; at += 1) {
+      const value = numbers[documents[at] ?? 0] ?? Number.NaN;
+      if (Number.isNaN(value)) continue;
+      if (value < min) min = value;
+      if (value > max) max = value;
+      sum += value;
+      count += 1;
     }
     return count === 0 ? null : { min, max, avg: sum / count, sum };
   }
@@ -211,6 +215,18 @@ export class FieldIndex {
       }
     }
   }
+}
+
+/** Each document's one value position (-1 for none), or null when a document holds more than one. */
+function singleValues(starts: Int32Array, ids: Int32Array): Int32Array | null {
+  const single = new Int32Array(starts.length - 1).fill(-1);
+  for (let position = 0; position < single.length; position += 1) {
+    const from = starts[position] ?? 0;
+    const to = starts[position + 1] ?? 0;
+    if (to - from > 1) return null;
+    if (to > from) single[position] = ids[from] ?? -1;
+  }
+  return single;
 }
 
 /** The positions of the documents that have a number, ordered by it, and the numbers in that order. */

@@ -21,7 +21,7 @@ export class SortOrders {
   readonly latestRank: Int32Array;
 
   constructor(documents: readonly SearchDocument[]) {
-    const sortable: SortableHit[] = documents.map((document) => ({ id: document.car_id, price: document.price, created_at: document.created_at }));
+    const sortable: SortableHit[] = documents.map((document) => ({ id: document.car_id, price: document.price, created_at_timestamp: document.created_at_timestamp }));
     const orderBy = (sortBy: SortBy): Int32Array => {
       const compare = compareHits(sortBy);
       const positions = documents.map((_, position) => position);

@@ -50,9 +50,19 @@ export class TextIndex {
     if (fields.length > 16) throw new RangeError(`at most 16 text fields fit a field mask, got ${fields.length}`);
     this.#fieldCount = fields.length;
     const postings = new Map<string, { documents: number[]; fields: number[] }>();
+    // Stock repeats its texts (a make, a model, a body) across thousands of cars: each is folded once.
+    const folded = new Map<string, readonly string[]>();
+    const wordsOfText = (text: string): readonly string[] => {
+      let words = folded.get(text);
+      if (words === undefined) {
+        words = wordsOf(text);
+        folded.set(text, words);
+      }
+      return words;
+    };
     documents.forEach((document, position) => {
       fields.forEach((field, fieldIndex) => {
-        for (const word of wordsOf(document[field])) {
+        for (const word of wordsOfText(document[field])) {
           let posting = postings.get(word);
           if (posting === undefined) {
             posting = { documents: [], fields: [] };
@@ -67,9 +77,10 @@ export class TextIndex {
         }
       });
     });
-    this.#vocabulary = [...postings.keys()].sort();
-    this.#postingDocuments = this.#vocabulary.map((word) => Int32Array.from(postings.get(word)?.documents ?? []));
-    this.#postingFields = this.#vocabulary.map((word) => Uint16Array.from(postings.get(word)?.fields ?? []));
+    const sorted = [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    this.#vocabulary = sorted.map(([word]) => word);
+    this.#postingDocuments = sorted.map(([, posting]) => new Int32Array(posting.documents));
+    this.#postingFields = sorted.map(([, posting]) => new Uint16Array(posting.fields));
     const count = documents.length;
     this.#wordFields = new Uint16Array(count);
     this.#wordsFound = new Uint8Array(count);

@@ -14,7 +14,7 @@ import type { SortBy, SortableHit } from '../../../../src/domain/search/sort-opt
 const hit = (id: number, price: number, createdAt: string, textMatch?: number): SortableHit => ({
   id,
   price,
-  created_at: createdAt,
+  created_at_timestamp: createdAtTimestamp(createdAt),
   ...(textMatch === undefined ? {} : { textMatch }),
 });
 
@@ -70,7 +70,7 @@ describe('sort options', () => {
     const sortable = fc.record({
       id: fc.integer({ min: 1, max: 1000 }),
       price: fc.integer({ min: 0, max: 5 }),
-      created_at: fc.integer({ min: 0, max: 3 }).map((day) => `2025-01-0${day + 1}T00:00:00Z`),
+      created_at_timestamp: fc.integer({ min: 0, max: 3 }).map((day) => createdAtTimestamp(`2025-01-0${day + 1}T00:00:00Z`)),
       textMatch: fc.integer({ min: 0, max: 2 }),
     });
     fc.assert(

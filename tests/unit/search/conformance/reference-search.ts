@@ -126,7 +126,7 @@ export function referenceSearch(
   const sortable = ({ document, textMatch }: (typeof matches)[number]) => ({
     id: document.car_id,
     price: document.price,
-    created_at: document.created_at,
+    created_at_timestamp: document.created_at_timestamp,
     ...(sortBy === 'most-relevant' ? { textMatch } : {}),
   });
   const sorted = [...matches].sort((a, b) => compare(sortable(a), sortable(b)));
