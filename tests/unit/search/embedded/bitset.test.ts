@@ -21,6 +21,13 @@ describe('bitsets of document positions', () => {
     expect(set.has(31) && !set.has(30)).toBe(true);
   });
 
+  it('list their positions once, ascending, as a visit gives them', () => {
+    const set = setOf(70, [69, 0, 31, 32, 63, 5]);
+    expect([...set.positions()]).toEqual([0, 5, 31, 32, 63, 69]);
+    expect([...new Bitset(40).positions()]).toEqual([]);
+    expect([...Bitset.full(33).positions()]).toEqual(positionsOf(Bitset.full(33)));
+  });
+
   it('a full set holds every position below its size and none above', () => {
     expect(positionsOf(Bitset.full(33))).toEqual(Array.from({ length: 33 }, (_, i) => i));
     expect(Bitset.full(64).count()).toBe(64);
