@@ -98,7 +98,7 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
     }
   };
 
-  const { form, status, busy, banner, onSubmit, startedAt, remembered } = useFormSubmission<CheckoutFormValues & Record<string, unknown>>({
+  const { form, formRef, status, busy, banner, onSubmit, startedAt, remembered } = useFormSubmission<CheckoutFormValues & Record<string, unknown>>({
     schema,
     initialValues: checkoutFormInitialValues() as CheckoutFormValues & Record<string, unknown>,
     fieldOrder: CHECKOUT_FORM_FIELDS,
@@ -183,7 +183,7 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
     <>
       {statusLine}
       {status !== 'success' && (
-        <form className="lead-form checkout-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <form className="lead-form checkout-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
           {banner}
           <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
           <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />

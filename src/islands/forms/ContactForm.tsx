@@ -40,7 +40,7 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
       dealership_slug: dealershipSlug,
       locations,
     });
-  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<ContactFormValues & Record<string, unknown>>({
+  const { form, formRef, status, busy, banner, onSubmit, remembered } = useLeadSubmission<ContactFormValues & Record<string, unknown>>({
     siteSlug,
     schema,
     initialValues: contactFormInitialValues(category === undefined ? {} : { category }) as ContactFormValues & Record<string, unknown>,
@@ -54,7 +54,7 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
   });
   if (status === 'success') return <SuccessLoading />;
   return (
-    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {banner}
       <TextField form={form} formId={formId} name="name" label="First name" required autoComplete="given-name" />
       <TextField form={form} formId={formId} name="last_name" label="Last name" required autoComplete="family-name" />

@@ -67,7 +67,7 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
     );
     return { ...submission, user: { ...submission.user, ...enquiryLeadExtras(values, rules) } };
   };
-  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<EnquiryFormValues & Record<string, unknown>>({
+  const { form, formRef, status, busy, banner, onSubmit, remembered } = useLeadSubmission<EnquiryFormValues & Record<string, unknown>>({
     siteSlug: settings.siteSlug,
     schema,
     initialValues: initialValues as EnquiryFormValues & Record<string, unknown>,
@@ -96,7 +96,7 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
   const category = String(form.values.category ?? '');
   const subcategories = enquirySubcategories(category);
   return (
-    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {banner}
       <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
       <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />

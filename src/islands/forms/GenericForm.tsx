@@ -98,7 +98,7 @@ export default function GenericForm({
       dealership_slug: dealershipSlug,
       locations,
     });
-  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<Record<string, unknown>>({
+  const { form, formRef, status, busy, banner, onSubmit, remembered } = useLeadSubmission<Record<string, unknown>>({
     siteSlug,
     schema,
     initialValues: genericFormInitialValues(definition),
@@ -113,7 +113,7 @@ export default function GenericForm({
   if (status === 'success') return <SuccessLoading />;
   const checkOptions = definition.fields.filter((field) => field.kind === 'check_option');
   return (
-    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {banner}
       {definition.fields.map((field) => {
         if (field.kind !== 'check_option') return <Field key={field.name} field={field} form={form} formId={formId} today={today} />;

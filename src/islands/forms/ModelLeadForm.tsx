@@ -86,7 +86,7 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
     const contact = { name: values.name, email: values.email, phone: values.phone };
     return buildLeadSubmission({ contact, values: leadValues, category: MODEL_LEAD_CATEGORY[intent], step: { lead_id: null, last_step: true } });
   };
-  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<ModelFormValues & Record<string, unknown>>({
+  const { form, formRef, status, busy, banner, onSubmit, remembered } = useLeadSubmission<ModelFormValues & Record<string, unknown>>({
     siteSlug: settings.siteSlug,
     schema,
     initialValues: initialValues as ModelFormValues & Record<string, unknown>,
@@ -123,7 +123,7 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
     }
   };
   return (
-    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {banner}
       {unknownModel !== undefined && (
         <p className="lead-form__note" role="status">

@@ -14,6 +14,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
+import { enteredBeforeHydration } from '../../browser/early-input.ts';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
 import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/browser-storage.ts';
 import {
@@ -122,6 +123,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const prefilled = useRef<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [detailsStored, setDetailsStored] = useState(false);
   const [detailsNotice, setDetailsNotice] = useState('');
   const detailsKey = storageKeys(siteSlug).userDetails;
@@ -154,7 +156,9 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
       void form.setValues(saved.values, false);
     } else {
       const dealership = dealerships.some((each) => each.slug === fromQuery.preferredDealership) ? (fromQuery.preferredDealership ?? firstDealership) : firstDealership;
-      const fresh = initialFinanceValues({ dealership_slug: dealership, loan_amount: fromQuery.vehiclePriceBudget });
+      const initial = initialFinanceValues({ dealership_slug: dealership, loan_amount: fromQuery.vehiclePriceBudget });
+      // What the shopper entered before the script arrived is theirs: kept, and never overwritten by the remembered details.
+      const fresh = { ...initial, ...enteredBeforeHydration(formRef.current, initial as unknown as Record<string, unknown>) };
       prefilled.current = rememberedPrefill(remembered, FINANCE_DETAIL_FIELDS, fresh as unknown as Record<string, unknown>);
       void form.setValues({ ...fresh, ...prefilled.current }, false);
     }
@@ -281,7 +285,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
   };
 
   return (
-    <form className="lead-form multi-step-form" id={formId} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-labelledby={headingId}>
+    <form ref={formRef} className="lead-form multi-step-form" id={formId} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-labelledby={headingId}>
       <ol className="multi-step-form__steps" aria-label="Application steps">
         {FINANCE_STEPS.map((step, index) => (
           <li key={step} aria-current={step === progress.current ? 'step' : undefined} className={step === progress.current ? 'is-current' : undefined}>

@@ -17,7 +17,7 @@ export default function RequestPhotosForm({ car, settings }: { car: FormCar; set
   const schema = useMemo(() => requestPhotosFormSchema(), []);
   const build = (values: RequestPhotosFormValues) =>
     vehicleLeadSubmission(car, 'request_photos', REQUEST_PHOTOS_CATEGORY, { name: values.name, email: values.email, phone: values.phone }, values);
-  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<RequestPhotosFormValues & Record<string, unknown>>({
+  const { form, formRef, status, busy, banner, onSubmit, remembered } = useLeadSubmission<RequestPhotosFormValues & Record<string, unknown>>({
     siteSlug: settings.siteSlug,
     schema,
     initialValues: requestPhotosInitialValues(car.name) as RequestPhotosFormValues & Record<string, unknown>,
@@ -32,7 +32,7 @@ export default function RequestPhotosForm({ car, settings }: { car: FormCar; set
   });
   if (status === 'success') return <SuccessLoading />;
   return (
-    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {banner}
       <p>We will send you more photos of the {car.name}.</p>
       <input type="hidden" name="message" value={String(form.values.message ?? '')} />

@@ -17,7 +17,7 @@ export default function TestDriveForm({ car, settings }: { car: FormCar; setting
   const schema = useMemo(() => testDriveFormSchema(), []);
   const build = (values: TestDriveFormValues) =>
     vehicleLeadSubmission(car, 'test_drive', TEST_DRIVE_CATEGORY, { name: values.name, email: values.email, phone: values.phone }, values);
-  const { form, status, busy, banner, onSubmit, remembered } = useLeadSubmission<TestDriveFormValues & Record<string, unknown>>({
+  const { form, formRef, status, busy, banner, onSubmit, remembered } = useLeadSubmission<TestDriveFormValues & Record<string, unknown>>({
     siteSlug: settings.siteSlug,
     schema,
     initialValues: testDriveFormInitialValues() as TestDriveFormValues & Record<string, unknown>,
@@ -32,7 +32,7 @@ export default function TestDriveForm({ car, settings }: { car: FormCar; setting
   });
   if (status === 'success') return <SuccessLoading />;
   return (
-    <form className="lead-form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {banner}
       <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
       <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { useFormik, type FormikErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
+import { enteredBeforeHydration } from '../../browser/early-input.ts';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
 import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/browser-storage.ts';
 import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
@@ -114,6 +115,7 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
   const [failure, setFailure] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const startedAt = useRef(Date.now());
+  const formRef = useRef<HTMLFormElement>(null);
   const memory = useRememberedDetails(options.remember);
 
   const form = useFormik<Record<string, unknown>>({
@@ -182,10 +184,14 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
     }
   };
 
-  // Once, when the form is shown: the remembered details fill its empty fields (after hydration, so
-  // the server-rendered form and the first client render agree).
+  // Once, when the form is shown (after hydration, so the server-rendered form and the first client
+  // render agree): what the shopper entered before the script arrived is kept, then the remembered
+  // details fill the fields still empty.
   useEffect(() => {
-    void form.setValues((current) => ({ ...current, ...memory.prefill(current) }), false);
+    void form.setValues((current) => {
+      const entered = { ...current, ...enteredBeforeHydration(formRef.current, current) };
+      return { ...entered, ...memory.prefill(entered) };
+    }, false);
     // The stored record is read once, when the form is shown.
   }, []);
 
@@ -196,7 +202,7 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
   };
 
   const banner: ReactNode = <ErrorBanner summary={summary} message={failure} bannerRef={bannerRef} />;
-  return { form: form as unknown as FormBag, status, busy: status === 'submitting', banner, onSubmit, startedAt, remembered };
+  return { form: form as unknown as FormBag, formRef, status, busy: status === 'submitting', banner, onSubmit, startedAt, remembered };
 }
 
 /**

@@ -293,7 +293,7 @@ function PlateStep({ siteSlug, region, values, onDone }: StepProps & { values: P
   const schema = useMemo(() => plateStepSchema(region), [region]);
   const texts = plateTexts(region);
   const states = plateStates(region);
-  const { form, busy, banner, onSubmit } = useStepForm<PlateValues & Record<string, unknown>>(siteSlug, schema, { ...values }, ['lookup', 'rego', 'regoState', 'vin'], async (entered) => {
+  const { form, formRef, busy, banner, onSubmit } = useStepForm<PlateValues & Record<string, unknown>>(siteSlug, schema, { ...values }, ['lookup', 'rego', 'regoState', 'vin'], async (entered) => {
     const plate: PlateValues = { lookup: entered.lookup, rego: entered.rego ?? '', regoState: entered.regoState ?? '', vin: entered.vin ?? '' };
     const answer = await lookupRegistration(registrationRequestOf(plate, region));
     onDone(plate, answer);
@@ -301,7 +301,7 @@ function PlateStep({ siteSlug, region, values, onDone }: StepProps & { values: P
   });
   const byVin = form.values.lookup === 'vin';
   return (
-    <form className="lead-form trade-in__step" id={`${FORM_ID}-plate`} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form trade-in__step" id={`${FORM_ID}-plate`} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <StepHeading focusKey="plate">{region === 'US' ? 'Your license plate or VIN' : 'Your registration'}</StepHeading>
       <p>{region === 'NZ' ? 'Enter your plate and we will find your car.' : `Enter your plate${region === 'US' ? ' and state, or your VIN,' : ' and state'} and we will find your car.`}</p>
       {banner}
@@ -370,7 +370,7 @@ function VehicleStep({
   const schema = useMemo(() => manualVehicleSchema(year), [year]);
   const makes = useMemo(() => makeOptions(siteMakes), [siteMakes]);
   const formId = `${FORM_ID}-vehicle`;
-  const { form, busy, banner, onSubmit } = useStepForm<ManualVehicleValues & Record<string, unknown>>(siteSlug, schema, { ...state.manual }, ['make', 'model', 'year', 'badge'], async (entered) => {
+  const { form, formRef, busy, banner, onSubmit } = useStepForm<ManualVehicleValues & Record<string, unknown>>(siteSlug, schema, { ...state.manual }, ['make', 'model', 'year', 'badge'], async (entered) => {
     const manual: ManualVehicleValues = { make: entered.make, model: entered.model, year: entered.year, badge: entered.badge ?? '' };
     // The service was found down at the plate: the dealer values the car; it is not asked again.
     const answer: IdentifyAnswer =
@@ -411,7 +411,7 @@ function VehicleStep({
         ? 'We could not find a car with that plate. Choose your car below.'
         : 'Choose your car below.';
   return (
-    <form className="lead-form trade-in__step" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form trade-in__step" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <StepHeading focusKey="vehicle-hand">Choose your car</StepHeading>
       <p className={identification.status === 'unavailable' ? 'trade-in__note' : undefined}>{notice}</p>
       {banner}
@@ -433,7 +433,7 @@ function AdjustmentsStep({ siteSlug, region, values, onDone, onBack }: StepProps
   const schema = useMemo(() => adjustmentsSchema(region), [region]);
   const labels = adjustmentLabels(region);
   const formId = `${FORM_ID}-adjustments`;
-  const { form, busy, banner, onSubmit } = useStepForm<AdjustmentValues & Record<string, unknown>>(
+  const { form, formRef, busy, banner, onSubmit } = useStepForm<AdjustmentValues & Record<string, unknown>>(
     siteSlug,
     schema,
     { ...values },
@@ -444,7 +444,7 @@ function AdjustmentsStep({ siteSlug, region, values, onDone, onBack }: StepProps
     },
   );
   return (
-    <form className="lead-form trade-in__step" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form trade-in__step" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <StepHeading focusKey="adjustments">About your car</StepHeading>
       {banner}
       <TextField form={form} formId={formId} name="odometer" label={labels.odometer} required inputMode="numeric" autoComplete="off" transform={normaliseOdometerInput} />
@@ -490,7 +490,7 @@ function DetailsStep({
   const formId = `${FORM_ID}-details`;
   const valued = state.identification.status === 'identified';
   const initialValues: DetailsValues = { name: '', email: '', phone: '', postcode: '', dealership_slug: '', opt_in: false };
-  const { form, busy, banner, onSubmit, remembered, startedAt } = useFormSubmission<DetailsValues & Record<string, unknown>>({
+  const { form, formRef, busy, banner, onSubmit, remembered, startedAt } = useFormSubmission<DetailsValues & Record<string, unknown>>({
     schema,
     initialValues: initialValues as DetailsValues & Record<string, unknown>,
     fieldOrder: DETAILS_FIELDS,
@@ -538,7 +538,7 @@ function DetailsStep({
   });
   startedAt.current = Math.min(startedAt.current, shownAt);
   return (
-    <form className="lead-form trade-in__step" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="lead-form trade-in__step" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <StepHeading focusKey="details">Your details</StepHeading>
       <p>{valued ? 'Where should we send your estimate? The dealer will see these details with it.' : 'The dealer will contact you with a valuation.'}</p>
       {banner}
