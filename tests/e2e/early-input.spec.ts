@@ -3,7 +3,8 @@
  * inputs take the text, and the form keeps it once it hydrates, through the next keystrokes, rather
  * than writing its own empty state back over it. Each test holds back the page's scripts, types,
  * then lets them run, so the typing always lands before hydration (module scripts hold back
- * DOMContentLoaded too, so each page is awaited only until its HTML starts to arrive). axe runs on the page each ends on.
+ * DOMContentLoaded too, so each page is awaited only until its HTML starts to arrive). axe runs on
+ * the page each ends on.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { financePath, ROUTES } from '../../src/domain/routes.ts';
@@ -23,7 +24,10 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-/** Waits until every island inside `scope` has hydrated and its form has run its first effects. */
+/**
+ * Waits until Astro has hydrated every island inside `scope`. The form's first effect may still be
+ * pending then; React runs it before the next keystroke's render, which is what each test checks.
+ */
 async function waitForHydration(scope: Locator): Promise<void> {
   await expect(scope.locator('astro-island[ssr]')).toHaveCount(0);
 }
