@@ -17,7 +17,7 @@ import { islandModulePaths } from './lib/island-modules.ts';
 import { formatTable } from './lib/format-table.ts';
 import { optionOrExit, parseCli, portOption } from './lib/cli.ts';
 import { median, runsOption } from './lib/bench-statistics.ts';
-import { folderRouteFiles, modelOrderPath, modelTestDrivePath, ROUTES } from '../src/domain/routes.ts';
+import { folderRouteFiles, modelOrderPath, modelTestDrivePath, ROUTES } from '../src/domain/routes/routes.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadAllSiteConfigs } from '../src/config/load-site-config.ts';
-import type { Car } from '../src/domain/car.ts';
+import type { Car } from '../src/domain/cars/car.ts';
 import { SORT_BY_VALUES, type SortBy } from '../src/domain/search/sort-options.ts';
 import { DEFAULT_STOCK_FILTER_SETTINGS } from '../src/domain/search/stock-filter.ts';
 import { generateSiteData } from '../src/demo-data/generate-site-data.ts';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listSiteSlugs, loadSiteConfig } from '../src/config/load-site-config.ts';
-import { isStockStale, timeAgoWords } from '../src/domain/stock-age.ts';
+import { isStockStale, timeAgoWords } from '../src/domain/cars/stock-age.ts';
 import { readStockConfirmedAt } from '../src/stock/stock-confirmed.ts';
 import { decideBuildMoment } from '../src/integration/build-moment.ts';
 import { UsageError, parseCli, runCli } from './lib/cli.ts';

@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listSiteSlugs, requireSiteConfig } from '../src/config/load-site-config.ts';
-import { vehicleAdsFeedUrls } from '../src/domain/routes.ts';
+import { vehicleAdsFeedUrls } from '../src/domain/routes/routes.ts';
 import { reportSummary } from './lib/build-report.ts';
 import { buildSites } from './lib/build-sites.ts';
 import { UsageError, parseCli, runCli } from './lib/cli.ts';

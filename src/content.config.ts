@@ -11,7 +11,7 @@ import { z } from 'astro/zod';
 import { dataDir } from 'virtual:dealer/site';
 import { jsonArrayLoader } from './content/json-array-loader.ts';
 import { modelCatalogueEntrySchema } from './stock/model-catalogue-schema.ts';
-import { CAREER_TYPES } from './domain/content.ts';
+import { CAREER_TYPES } from './domain/content/content.ts';
 
 const image = z.looseObject({ url: z.string().startsWith('/'), alt: z.string().min(1) });
 
@@ -38,7 +38,7 @@ const models = defineCollection({
 
 /**
  * The dealer's special offers, keyed by id, every one of them: which are live on the build's date
- * is decided by the pages (src/domain/offers.ts), since it depends on the dealer's calendar.
+ * is decided by the pages (src/domain/content/offers.ts), since it depends on the dealer's calendar.
  */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-12-25');
 const offers = defineCollection({
@@ -58,7 +58,7 @@ const offers = defineCollection({
   }),
 });
 
-/** The parts catalogue (src/domain/parts.ts), keyed by part number: the parts page and /parts/search read it. */
+/** The parts catalogue (src/domain/content/parts.ts), keyed by part number: the parts page and /parts/search read it. */
 const parts = defineCollection({
   loader: jsonArrayLoader(`${dataDir}/parts.json`, (part) => String(part.part_number)),
   schema: z.object({
@@ -83,7 +83,7 @@ const pages = defineCollection({
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 
-/** The dealer's Google reviews, all of them: which are shown is src/domain/reviews.ts's call. */
+/** The dealer's Google reviews, all of them: which are shown is src/domain/content/reviews.ts's call. */
 const reviews = defineCollection({
   loader: jsonArrayLoader(`${dataDir}/reviews.json`),
   schema: z.looseObject({

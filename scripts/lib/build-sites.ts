@@ -14,9 +14,9 @@ import { BUILD_MOMENT_ENV, decideBuildMoment } from '../../src/integration/build
 import { productionProblems } from '../../src/config/production-checks.ts';
 import { readStockFeed, StockFeedError } from '../../src/stock/read-stock-feed.ts';
 import { readStockConfirmedAt } from '../../src/stock/stock-confirmed.ts';
-import { isStockStale, stockStaleFrom as stockStaleFromOf, timeAgoWords } from '../../src/domain/stock-age.ts';
-import { nextTimeEdge } from '../../src/domain/time-edges.ts';
-import { siteTimeZone } from '../../src/domain/time-zone.ts';
+import { isStockStale, stockStaleFrom as stockStaleFromOf, timeAgoWords } from '../../src/domain/cars/stock-age.ts';
+import { nextTimeEdge } from '../../src/domain/places/time-edges.ts';
+import { siteTimeZone } from '../../src/domain/places/time-zone.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
 import { SHARED_INPUTS, hashInputs, siteFingerprint } from './build-fingerprint.ts';
 import { RENDER_KIT_ENV, kitFingerprint, kitFolder, readRenderKit } from './render-kit.ts';

@@ -1,6 +1,6 @@
 /**
  * The price gate: every surface a built site shows a car's price on must say what the one price
- * module says (src/domain/price.ts, `advertisedPrice`). For each car with a page in `dist/<slug>/`
+ * module says (src/domain/cars/price.ts, `advertisedPrice`). For each car with a page in `dist/<slug>/`
  * it reads:
  * - `page`: the car page's price line;
  * - `json-ld`: the car page's structured data (offers.price and priceCurrency);
@@ -20,11 +20,11 @@ import { parseDocument, DomUtils } from 'htmlparser2';
 
 import { loadSiteConfig } from '../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config-schema.ts';
-import type { Car } from '../../src/domain/car.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
 import { carSnapshot } from '../../src/domain/leads/car-snapshot.ts';
-import { advertisedPrice, type AdvertisedPrice, type PricedCar } from '../../src/domain/price.ts';
-import { regionSettings } from '../../src/domain/region.ts';
-import { carPath, VEHICLE_ADS_FEEDS } from '../../src/domain/routes.ts';
+import { advertisedPrice, type AdvertisedPrice, type PricedCar } from '../../src/domain/cars/price.ts';
+import { regionSettings } from '../../src/domain/basics/region.ts';
+import { carPath, VEHICLE_ADS_FEEDS } from '../../src/domain/routes/routes.ts';
 import { buildAdf } from '../../src/server/crm/adf.ts';
 import { carBrochurePdf } from '../../src/server/handlers/car-pdf.ts';
 import { readStockFeed } from '../../src/stock/read-stock-feed.ts';

@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FOLDER_ROUTES, folderRouteFiles } from '../../src/domain/routes.ts';
+import { FOLDER_ROUTES, folderRouteFiles } from '../../src/domain/routes/routes.ts';
 import { stockFeedFile } from '../../src/stock/read-stock-feed.ts';
 import { demoMetaFile } from '../../src/stock/stock-confirmed.ts';
 import { stockSourceFile } from '../../src/stock/stock-source.ts';

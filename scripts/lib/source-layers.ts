@@ -124,6 +124,44 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
   { path: 'functions', holds: 'thin Netlify entry points', imports: ['server/handlers', 'server/wiring', 'server/crm', 'server/store', 'server/payments', 'config'], packages: 'any' },
 ];
 
+/**
+ * The rooms of src/domain and what each may import of the others: a room imports only rooms above
+ * it, so the rooms (and with the layer test's circle check, the modules) never import in a circle.
+ */
+export interface DomainRoom {
+  /** The folder under src/domain. */
+  readonly path: string;
+  readonly holds: string;
+  /** The other rooms it may import (types too). */
+  readonly imports: readonly string[];
+}
+
+export const DOMAIN_ROOMS: readonly DomainRoom[] = [
+  { path: 'basics', holds: 'the spec\'s constants, regions and their words, money and date formats, the fixed texts, phone numbers', imports: [] },
+  { path: 'cars', holds: 'a car and its prices: the Car type, its state (sold, reservable, enquirable), the advertised price, tags, makes, stock age, similar cars', imports: ['basics'] },
+  { path: 'routes', holds: 'every route of a dealer site and the queries they carry', imports: ['cars'] },
+  { path: 'places', holds: 'places and time: locations and the location block\'s choices, opening hours and open-now, time zones, distances and geocoding', imports: ['basics', 'cars'] },
+  { path: 'content', holds: 'the dealer\'s content: models, offers, parts, reviews, slides, service offers', imports: ['basics', 'cars'] },
+  { path: 'search', holds: 'stock search: refinements and their URL keys, facets, sorting, the result cache, promo cards', imports: ['basics', 'cars', 'places'] },
+  { path: 'finance', holds: 'repayments, rates, the finance quote and its credit disclosure', imports: ['basics', 'cars'] },
+  { path: 'leads', holds: 'everything a shopper sends the dealer: each form\'s fields, rules and schema, the lead payloads, event ids and submit errors', imports: ['basics', 'cars', 'content', 'places'] },
+  { path: 'trade-in', holds: 'the trade-in wizard\'s steps, answers and estimate, and the trade-in lead', imports: ['basics', 'leads'] },
+  { path: 'reservations', holds: 'reserving and buying online: the deposit, the reservation and its states, their texts', imports: ['basics', 'cars', 'leads'] },
+  { path: 'analytics', holds: 'the automotive analytics standard\'s events and page types', imports: ['cars', 'routes'] },
+  { path: 'shopper', holds: 'what a shopper\'s browser keeps: favourites, recent searches, remembered details, visited pages', imports: ['basics', 'cars', 'leads', 'search'] },
+  { path: 'vehicle-ads', holds: 'the vehicle-ads feeds\' rows (Google, Meta) and their delimited text', imports: ['basics', 'cars', 'routes'] },
+];
+
+/** The room of a file under src/domain (path relative to src/), or undefined for one outside every room. */
+export function domainRoomOf(relative: string): DomainRoom | undefined {
+  return DOMAIN_ROOMS.find((room) => relative.startsWith(`domain/${room.path}/`));
+}
+
+/** The "May import" line of a room, as docs/architecture.md writes it. */
+export function describeRoomImports(room: DomainRoom): string {
+  return `Room may import: ${room.imports.length === 0 ? 'no other room' : room.imports.map((name) => `\`${name}\``).join(', ')}.`;
+}
+
 /** Every folder or file of a layer. */
 export function layerPaths(layer: SourceLayer): readonly string[] {
   return [layer.path, ...(layer.alsoIn ?? [])];
@@ -176,10 +214,20 @@ export function importViolation(srcDir: string, file: string, specifier: string,
   }
   const target = path.relative(srcDir, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
   if (target.startsWith('..')) return `src/${layer.path} may not import from outside src/ ("${specifier}")`;
-  if (layerOf(target) === layer) return null;
+  if (layerOf(target) === layer) return layer.path === 'domain' ? roomViolation(from, target) : null;
   if (layer.imports.some((entry) => matches(entry, target))) return null;
   if (typeOnly && (layer.typesFrom ?? []).some((entry) => matches(entry, target))) return null;
   return `src/${layer.path} may not import src/${target}: ${describeImports(layer)} (docs/architecture.md)`;
+}
+
+/** Why a domain module may not import another, by the rooms' table, or null when it may. */
+function roomViolation(from: string, target: string): string | null {
+  const room = domainRoomOf(from);
+  if (room === undefined) return `src/${from} may not import src/${target}: it is in no room of src/domain; put it in one (scripts/lib/source-layers.ts DOMAIN_ROOMS)`;
+  const other = domainRoomOf(target);
+  if (other === undefined) return target.startsWith('domain/') ? `src/${target} is in no room of src/domain` : null;
+  if (other === room || room.imports.includes(other.path)) return null;
+  return `src/domain/${room.path} may not import src/${target}: ${describeRoomImports(room)} (docs/architecture.md)`;
 }
 
 function list(entries: readonly string[]): string {

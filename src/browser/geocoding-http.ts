@@ -3,8 +3,8 @@
  * results[0].geometry.location lat and lng"): one GET per lookup to a configurable endpoint shaped
  * like Google's Geocoding API, asking for the postcode within the dealer's country.
  */
-import { pointFromGeocodingAnswer, type Geocoder } from '../domain/geocoding.ts';
-import type { RegionCode } from '../domain/region.ts';
+import { pointFromGeocodingAnswer, type Geocoder } from '../domain/places/geocoding.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 
 export interface HttpGeocoderOptions {
   /** The service's URL, e.g. https://maps.googleapis.com/maps/api/geocode/json. */

@@ -5,8 +5,8 @@
  * anything that needs a true centroid. Each region's table is its own chunk, fetched on the first
  * lookup, so no page pays for it until a shopper asks for their nearest location.
  */
-import { tableGeocoder, type Geocoder, type PostcodeTable } from '../domain/geocoding.ts';
-import type { RegionCode } from '../domain/region.ts';
+import { tableGeocoder, type Geocoder, type PostcodeTable } from '../domain/places/geocoding.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 
 const TABLES: Record<RegionCode, () => Promise<PostcodeTable>> = {
   AU: () => import('./postcodes/au.json').then((module) => module.default),

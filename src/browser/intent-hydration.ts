@@ -6,7 +6,7 @@
  * The directive's options travel in the island's `opts` attribute as JSON, so they are read here
  * as untrusted: anything malformed means "hydrate at once", the behaviour of an ordinary island.
  */
-import { parseStoredJson } from '../domain/stored-json.ts';
+import { parseStoredJson } from '../domain/basics/stored-json.ts';
 
 /**
  * Set on an island while something the shopper did before it hydrated waits for its results (a

@@ -7,8 +7,8 @@
  */
 import { getCollection, type CollectionKey } from 'astro:content';
 import { buildMoment, site } from 'virtual:dealer/site';
-import { cardTag } from '../domain/card-tag.ts';
-import type { Car } from '../domain/car.ts';
+import { cardTag } from '../domain/cars/card-tag.ts';
+import type { Car } from '../domain/cars/car.ts';
 import { dealerToday } from '../site/dealer-today.ts';
 import { pageKey } from '../site/page-keys.ts';
 

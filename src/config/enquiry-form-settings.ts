@@ -3,8 +3,8 @@
  * vehicle page's form (through src/components/forms/form-settings.ts) and POST /api/leads, so a
  * shopper and the server hold an enquiry to the same rules.
  */
-import { enquiryLocationChoices, isLocationSelectShown, type EnquiryFormSettings } from '../domain/forms/enquiry-form.ts';
-import type { ModelLeadFormSettings } from '../domain/forms/model-lead-form.ts';
+import { enquiryLocationChoices, isLocationSelectShown, type EnquiryFormSettings } from '../domain/leads/enquiry-form.ts';
+import type { ModelLeadFormSettings } from '../domain/leads/model-lead-form.ts';
 import type { SiteConfig } from './site-config-schema.ts';
 
 /** The enquiry form settings of a site: its message setting, location select, dealership select and terms. */

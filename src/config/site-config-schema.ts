@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES } from '../domain/reservations/reservation.ts';
-import { CONTENT_PAGE_ROUTES, type ContentPageId } from '../domain/routes.ts';
+import { CONTENT_PAGE_ROUTES, type ContentPageId } from '../domain/routes/routes.ts';
 
 /** The content pages every site builds (src/pages/[page].astro and pages/[page].astro), which a setting may link to. */
 const CONTENT_PAGE_IDS = Object.keys(CONTENT_PAGE_ROUTES) as [ContentPageId, ...ContentPageId[]];
@@ -39,7 +39,7 @@ export const ManufacturerSchema = z.strictObject({
   ),
   logo: z
     .strictObject({
-      url: z.string().min(1).describe('Path of the logo image: /brands/makes/{slug}.svg, which every site draws for each make of the makes list (src/domain/makes.ts), or a file under public/.'),
+      url: z.string().min(1).describe('Path of the logo image: /brands/makes/{slug}.svg, which every site draws for each make of the makes list (src/domain/cars/makes.ts), or a file under public/.'),
     })
     .optional()
     .describe('The make\'s logo, shown where the site lists the brands it sells. Leave out for no logo.'),

@@ -23,15 +23,15 @@ import {
   type PaymentProcessor,
   type PriceType,
   type Transmission,
-} from '../domain/car.ts';
-import { AGE_INDEX_BUCKET_DAYS, MARKET_PRICE_THRESHOLD, MAX_AGE_INDEX, MIN_VALID_PRICE, TEST_DRIVE_ONLY_TAG } from '../domain/constants.ts';
-import type { RegionCode } from '../domain/region.ts';
+} from '../domain/cars/car.ts';
+import { AGE_INDEX_BUCKET_DAYS, MARKET_PRICE_THRESHOLD, MAX_AGE_INDEX, MIN_VALID_PRICE, TEST_DRIVE_ONLY_TAG } from '../domain/basics/constants.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 import type { Dealership, Location, SiteConfig } from '../config/site-config-schema.ts';
 import { MAKES, findMake, pricedInUsd, soldInRegion, type MakeSpec, type ModelSpec, type VariantSpec } from './catalogue.ts';
 import { CAR_VIEWS, carImageAlt, GENERATED_DIR, type ImageRegistry } from './images.ts';
 import { hashString, type Random } from './random.ts';
-import { formatDistance } from '../domain/format.ts';
-import { SECONDS_PER_DAY } from '../domain/constants.ts';
+import { formatDistance } from '../domain/basics/format.ts';
+import { SECONDS_PER_DAY } from '../domain/basics/constants.ts';
 import { dealerPrice, isoTimestamp, listText, localPrice, regionalEngine, slugify, utcYear } from './util.ts';
 
 /** Custom card tags a dealer might set (spec: tag priority level 4). */

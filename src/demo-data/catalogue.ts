@@ -4,9 +4,9 @@
  * trade-ins, which is how a real dealer's used stock looks and how a single-make site still covers
  * every body, fuel and drive the search facets know.
  */
-import type { Body, Colour, Drive, Fuel, Transmission } from '../domain/car.ts';
-import type { ModelBody, ModelStatus } from '../domain/content.ts';
-import type { RegionCode } from '../domain/region.ts';
+import type { Body, Colour, Drive, Fuel, Transmission } from '../domain/cars/car.ts';
+import type { ModelBody, ModelStatus } from '../domain/content/content.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 
 export interface VariantSpec {
   badge: string;

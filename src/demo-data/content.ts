@@ -2,14 +2,14 @@
  * Editorial content for a site: customer reviews, home hero slides, blog posts and job ads. Text
  * names the site's makes, models, city and region so each demo site reads as its own.
  */
-import type { BlogPost, Career, CareerType, ModelCatalogueEntry, Review, Slide } from '../domain/content.ts';
-import { primaryLocation } from '../domain/location.ts';
-import type { RegionCode } from '../domain/region.ts';
+import type { BlogPost, Career, CareerType, ModelCatalogueEntry, Review, Slide } from '../domain/content/content.ts';
+import { primaryLocation } from '../domain/places/location.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 import type { Location, SiteConfig } from '../config/site-config-schema.ts';
 import { siteManufacturers } from './cars.ts';
 import type { BlogTheme, ImageRegistry, Palette, SlideTheme } from './images.ts';
 import { hashString, type Random } from './random.ts';
-import { HIDDEN_REVIEW_AUTHORS, SECONDS_PER_DAY } from '../domain/constants.ts';
+import { HIDDEN_REVIEW_AUTHORS, SECONDS_PER_DAY } from '../domain/basics/constants.ts';
 import { isoDate, slugify } from './util.ts';
 
 const FIRST_NAMES: Record<RegionCode, readonly string[]> = {

@@ -2,10 +2,10 @@
  * Vehicle history reports as small, valid one-page PDFs (PDF 1.4, built-in Helvetica, ASCII only),
  * so the `file` link on a used car opens a real document.
  */
-import type { Car } from '../domain/car.ts';
-import { formatDistance } from '../domain/format.ts';
+import type { Car } from '../domain/cars/car.ts';
+import { formatDistance } from '../domain/basics/format.ts';
 
-import type { RegionCode } from '../domain/region.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 import { textPdf } from '../lib/text-pdf.ts';
 
 /** The history report for a used car; the checks all pass, as a dealer would only attach a clean one. */

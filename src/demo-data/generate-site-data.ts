@@ -3,9 +3,9 @@
  * posts, careers, and every file (SVG images, PDF reports) the data links to. Pure: the same
  * config, seed and reference date always give identical output, whichever other sites exist.
  */
-import type { Car } from '../domain/car.ts';
-import type { BlogPost, Career, ModelCatalogueEntry, Offer, Review, Slide } from '../domain/content.ts';
-import type { Part } from '../domain/parts.ts';
+import type { Car } from '../domain/cars/car.ts';
+import type { BlogPost, Career, ModelCatalogueEntry, Offer, Review, Slide } from '../domain/content/content.ts';
+import type { Part } from '../domain/content/parts.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { generateCars } from './cars.ts';
 import { generateCareers, generatePosts, generateReviews, generateSlides, type ContentOptions } from './content.ts';

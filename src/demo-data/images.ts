@@ -6,7 +6,7 @@
  * Every image is addressed by a site-absolute URL under /generated/; the `ImageRegistry` records
  * which URLs the data uses and how to draw each, so exactly the referenced files get written.
  */
-import type { Body, Colour } from '../domain/car.ts';
+import type { Body, Colour } from '../domain/cars/car.ts';
 import type { FeatureTheme } from './catalogue.ts';
 import { slugify } from './util.ts';
 

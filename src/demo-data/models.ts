@@ -3,15 +3,15 @@
  * Volkswagen range, including sub-range pages such as Golf GTI; three to six models for other
  * makes), with HTML descriptions, feature blocks and images.
  */
-import { BODIES, FUELS, type Body, type Fuel } from '../domain/car.ts';
-import type { ModelBody, ModelCatalogueEntry, ModelFeature } from '../domain/content.ts';
-import type { RegionCode } from '../domain/region.ts';
+import { BODIES, FUELS, type Body, type Fuel } from '../domain/cars/car.ts';
+import type { ModelBody, ModelCatalogueEntry, ModelFeature } from '../domain/content/content.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { VOLKSWAGEN_VARIANT_ENTRIES, findMake, pricedInUsd, soldInRegion, type FeatureTheme, type MakeSpec, type ModelSpec, type VariantSpec } from './catalogue.ts';
 import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry } from './images.ts';
 import type { Random } from './random.ts';
-import { formatMoney } from '../domain/format.ts';
+import { formatMoney } from '../domain/basics/format.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { dealerPrice, localPrice, regionalEngine, slugify } from './util.ts';
 

@@ -6,16 +6,16 @@
  * whatever the dealer's time zone (the reference date is a UTC date). Descriptions and disclaimers come in long (over the UI's 200-character
  * collapse) and short forms.
  */
-import type { Body, Colour } from '../domain/car.ts';
-import type { ModelCatalogueEntry, Offer } from '../domain/content.ts';
-import type { RegionCode } from '../domain/region.ts';
+import type { Body, Colour } from '../domain/cars/car.ts';
+import type { ModelCatalogueEntry, Offer } from '../domain/content/content.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { findMake } from './catalogue.ts';
 import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry, Palette } from './images.ts';
 import { hashString, type Random } from './random.ts';
-import { SECONDS_PER_DAY } from '../domain/constants.ts';
-import { formatMoney } from '../domain/format.ts';
+import { SECONDS_PER_DAY } from '../domain/basics/constants.ts';
+import { formatMoney } from '../domain/basics/format.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { formatLongDate, htmlToText, isoDate } from './util.ts';
 

@@ -4,8 +4,8 @@
  * maker-style part number, the models it fits (of its make only) and a whole-dollar price in the
  * site's currency. Models not yet on sale (accessories_count 0) get no parts.
  */
-import type { ModelCatalogueEntry } from '../domain/content.ts';
-import type { Part } from '../domain/parts.ts';
+import type { ModelCatalogueEntry } from '../domain/content/content.ts';
+import type { Part } from '../domain/content/parts.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
 import { siteManufacturers } from './cars.ts';
 import type { Random } from './random.ts';

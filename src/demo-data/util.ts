@@ -1,6 +1,6 @@
 /** Small pure helpers shared by the demo-data generators: dates, slugs, numbers and prices. */
-import { SECONDS_PER_DAY } from '../domain/constants.ts';
-import type { RegionCode } from '../domain/region.ts';
+import { SECONDS_PER_DAY } from '../domain/basics/constants.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 
 
 /** The UTC midnight at or before `date`, in Unix seconds; all generated times count back from it. */

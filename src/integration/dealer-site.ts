@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { FOLDER_ROUTES, folderRouteFiles } from '../domain/routes.ts';
+import { FOLDER_ROUTES, folderRouteFiles } from '../domain/routes/routes.ts';
 import { sitemapXml } from '../site/sitemap.ts';
 import { requireSiteConfig, siteConfigPath } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';

@@ -1,7 +1,7 @@
 /**
  * The /special-offers filter: manufacturer and model selects over the cards in the HTML. The state
  * is read from the URL on load and written back with history.replaceState on every change
- * (`manufacturer`, `model`: src/domain/offers.ts), so a reload or a shared link shows the same
+ * (`manufacturer`, `model`: src/domain/content/offers.ts), so a reload or a shared link shows the same
  * cards. A polite live region says how many offers show; when none do, the empty state offers
  * 'Show all offers'. The model choices follow the chosen manufacturer.
  */
@@ -13,7 +13,7 @@ import {
   parseOfferFilter,
   type OfferFilterOptions,
   type OfferFilterState,
-} from '../domain/offers.ts';
+} from '../domain/content/offers.ts';
 
 const ALL = '';
 

@@ -4,7 +4,7 @@
  * line is a few words and must not cost the page an island. Without JavaScript the line stays
  * hidden and the weekly hours beside it still say everything.
  */
-import { openNow, openNowText, type OpenNowInput } from '../domain/open-now.ts';
+import { openNow, openNowText, type OpenNowInput } from '../domain/places/open-now.ts';
 
 for (const line of document.querySelectorAll<HTMLElement>('[data-open-now]')) {
   const input = JSON.parse(line.dataset.openNow ?? '{}') as OpenNowInput;

@@ -3,10 +3,10 @@
  * browser script (parts-search.ts) the pages it shows, so both draw the same card.
  * Every text is escaped; the part data come from outside the code base.
  */
-import type { Part } from '../domain/parts.ts';
-import { partEnquiryHref } from '../domain/parts.ts';
-import { formatMoney } from '../domain/format.ts';
-import type { RegionCode } from '../domain/region.ts';
+import type { Part } from '../domain/content/parts.ts';
+import { partEnquiryHref } from '../domain/content/parts.ts';
+import { formatMoney } from '../domain/basics/format.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
 export interface PartCardContext {

@@ -1,14 +1,14 @@
 /**
  * /parts/search in the browser: loads the parts index (/parts/index.json) and runs the search of
- * src/domain/parts.ts over it. The state is read from the URL on load and written back on every
+ * src/domain/content/parts.ts over it. The state is read from the URL on load and written back on every
  * change (typing, after a 300 ms pause as for cars, replaces the entry; a page or filter change adds
  * one, so Back steps through them), so a reload or a shared link shows the same parts. A polite
  * live region says how many parts match; when none do, the empty state offers 'Clear filters'.
  */
-import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../domain/basics/constants.ts';
 import { partCardHtml, type PartCardContext } from './parts-card.ts';
-import { EMPTY_PARTS_STATE, parsePartsState, partsCountText, searchParts, serialisePartsState, type PartsIndex, type PartsState } from '../domain/parts.ts';
-import type { RegionCode } from '../domain/region.ts';
+import { EMPTY_PARTS_STATE, parsePartsState, partsCountText, searchParts, serialisePartsState, type PartsIndex, type PartsState } from '../domain/content/parts.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
 
 const LOADING_TEXT = 'Loading parts…';
 const ERROR_TEXT = 'The parts list could not be loaded. Please reload the page, or ask our parts team about the part you need.';

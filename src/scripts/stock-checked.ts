@@ -8,8 +8,8 @@
  * the reservation function refuses on its own clock too, so a page that cannot fetch the record
  * loses nothing.
  */
-import { STOCK_STATUS_PATH } from '../domain/routes.ts';
-import { isStockStale, parseStockStatus, STOCK_AGE_TEXTS, stockCheckedMomentText, timeAgoWords, type StockStatus } from '../domain/stock-age.ts';
+import { STOCK_STATUS_PATH } from '../domain/routes/routes.ts';
+import { isStockStale, parseStockStatus, STOCK_AGE_TEXTS, stockCheckedMomentText, timeAgoWords, type StockStatus } from '../domain/cars/stock-age.ts';
 
 /** The record as the site publishes it now; null when it cannot be read. */
 export async function fetchStockStatus(): Promise<StockStatus | null> {

@@ -5,7 +5,7 @@
  * Tiny: it runs on every page, the home page included.
  */
 import { readStorage, writeStorage } from '../browser/web-storage.ts';
-import { parseStoredJson } from '../domain/stored-json.ts';
+import { parseStoredJson } from '../domain/basics/stored-json.ts';
 
 /** The sessionStorage keys (per origin, hence per site). */
 const VISIT_KEYS = { pages: 'lead_visited_pages', landing: 'lead_linked_query_params' } as const;

@@ -5,8 +5,8 @@
  * as it is, and adds what search needs: numeric timestamps for sorting, and the derived facets.
  * This file is the one place that knows how a Car becomes a document.
  */
-import type { Car } from '../domain/car.ts';
-import { isValidPrice } from '../domain/price.ts';
+import type { Car } from '../domain/cars/car.ts';
+import { isValidPrice } from '../domain/cars/valid-price.ts';
 import { createdAtTimestamp } from '../domain/search/sort-options.ts';
 import type { ListAttribute, RangeAttribute } from '../domain/search/types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A vehicle page's similar cars as hits lookups (hits-lookup.ts), so the page can ask the site's
- * search backend for them when it is viewed. The rule is the domain's (src/domain/similar-cars.ts);
+ * search backend for them when it is viewed. The rule is the domain's (src/domain/cars/similar-cars.ts);
  * this module only says it in the engines' filter terms and ranks the answers with it.
  *
  * No engine sorts by "closest price", so the row is asked for in four lookups: for each group (the
@@ -16,11 +16,11 @@
  * embedded snapshot only knows the holds of build time, so the page also asks the availability
  * API about the answers before it shows them (src/islands/vehicle/LiveSimilarVehicles.tsx).
  */
-import { AVAILABLE_STATUSES } from '../domain/car-state.ts';
-import { MIN_VALID_PRICE } from '../domain/constants.ts';
-import { isValidPrice } from '../domain/price.ts';
+import { AVAILABLE_STATUSES } from '../domain/cars/car-state.ts';
+import { MIN_VALID_PRICE } from '../domain/basics/constants.ts';
+import { isValidPrice } from '../domain/cars/valid-price.ts';
 import type { SortBy } from '../domain/search/sort-options.ts';
-import { rankSimilarCars, type SimilarSubject } from '../domain/similar-cars.ts';
+import { rankSimilarCars, type SimilarSubject } from '../domain/cars/similar-cars.ts';
 import type { HitsLookupRequest } from './hits-lookup.ts';
 import type { FilterClause, NumericComparison } from './instantsearch-protocol/engine-request.ts';
 import type { SearchDocument } from './search-document.ts';

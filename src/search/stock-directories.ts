@@ -6,7 +6,7 @@
  * cars a page. The paths come from routes.ts; this module decides which directories exist.
  */
 import type { Refinements } from '../domain/search/types.ts';
-import { brandDirectoryPath, categoryDirectoryPath } from '../domain/routes.ts';
+import { brandDirectoryPath, categoryDirectoryPath } from '../domain/routes/routes.ts';
 import { CAR_CATEGORIES, FILTER_FIELDS, type CarCategory, type SearchDocument } from './search-document.ts';
 
 /** A URL segment for a name: lower case, ASCII letters and digits, single hyphens ("ID. Buzz" -> "id-buzz"). */

@@ -18,7 +18,7 @@ import {
   type Refinements,
   type SearchState,
 } from '../domain/search/types.ts';
-import { ROUTES } from '../domain/routes.ts';
+import { ROUTES } from '../domain/routes/routes.ts';
 
 /** The state of a search page nobody has touched. */
 export const EMPTY_SEARCH_STATE: SearchState = { query: '', page: 1, sortBy: DEFAULT_SORT_BY, refinements: {} };

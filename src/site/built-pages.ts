@@ -4,7 +4,7 @@
  * to a 404. A page is built when the site switches it on (`features.pages`). `npm run check:links` (run by the browser tests) proves every link lands.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import { modelPath, ROUTES } from '../domain/routes.ts';
+import { modelPath, ROUTES } from '../domain/routes/routes.ts';
 import { searchHref } from '../search/url-state.ts';
 
 /** The site's page switches. */

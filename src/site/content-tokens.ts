@@ -3,7 +3,7 @@
  * dealer at build time, so every site gets its own name, phones, address and licences.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import { primaryLocation } from '../domain/location.ts';
+import { primaryLocation } from '../domain/places/location.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
 type ContentTokens = Readonly<Record<string, string>>;

@@ -5,10 +5,10 @@
  * is on. Also the cars the page can name when opened for one (`?car_id=`), as the island reads them.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import type { Car } from '../domain/car.ts';
+import type { Car } from '../domain/cars/car.ts';
 import type { FinanceCar } from '../domain/leads/finance-lead.ts';
 import type { FinanceApplicationSource } from '../domain/leads/types.ts';
-import { ROUTES } from '../domain/routes.ts';
+import { ROUTES } from '../domain/routes/routes.ts';
 import { builtPages } from './built-pages.ts';
 
 /** One finance page: its path (no leading slash, as a route param) and the form variant it carries. */

@@ -5,9 +5,9 @@
  * addresses write by name ("Auckland"), so the names map to the library's region codes.
  */
 import Holidays from 'date-holidays';
-import type { PublicHoliday } from '../domain/open-now.ts';
-import type { RegionCode } from '../domain/region.ts';
-import { addDays } from '../domain/opening-hours.ts';
+import type { PublicHoliday } from '../domain/places/open-now.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
+import { addDays } from '../domain/places/opening-hours.ts';
 
 /** How far ahead the embedded calendar reaches: a year and a bit, so a page built once stays right. */
 const CALENDAR_DAYS = 400;

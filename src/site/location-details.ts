@@ -4,11 +4,11 @@
  * hours, the public holidays ahead and the time zone: never the holiday library itself), and the
  * 'Holiday Opening Hours' rows.
  */
-import type { Location } from '../domain/location.ts';
-import type { OpenNowInput } from '../domain/open-now.ts';
-import { upcomingHolidayHours } from '../domain/opening-hours.ts';
-import { regionSettings, type RegionCode } from '../domain/region.ts';
-import { timeZoneOf } from '../domain/time-zone.ts';
+import type { Location } from '../domain/places/location.ts';
+import type { OpenNowInput } from '../domain/places/open-now.ts';
+import { upcomingHolidayHours } from '../domain/places/opening-hours.ts';
+import { regionSettings, type RegionCode } from '../domain/basics/region.ts';
+import { timeZoneOf } from '../domain/places/time-zone.ts';
 import { publicHolidayCalendar } from './holiday-calendar.ts';
 
 /** How far ahead the 'Holiday Opening Hours' modal lists special hours: a year. */

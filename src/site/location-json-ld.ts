@@ -10,8 +10,8 @@
  * - the rating is out of 5 and appears only with at least one review.
  * The script text is written by vehicle-json-ld.ts's jsonLdText, which escapes it for the page.
  */
-import { locationOffering, type Location } from '../domain/location.ts';
-import { locationContactPath } from '../domain/routes.ts';
+import { locationOffering, type Location } from '../domain/places/location.ts';
+import { locationContactPath } from '../domain/routes/routes.ts';
 
 const SCHEMA = 'https://schema.org';
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

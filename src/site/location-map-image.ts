@@ -5,7 +5,7 @@
  * a small drawing made at build time of a street grid with a pin and the address, which costs no
  * request. This module is the one place that turns `address.map_key` into that image's URL.
  */
-import type { Location } from '../domain/location.ts';
+import type { Location } from '../domain/places/location.ts';
 import { addressLine } from './location-details.ts';
 
 const WIDTH = 480;

@@ -4,7 +4,7 @@
  * we hold no licence for and nothing may be hot-linked, so every site draws these at build time
  * and serves them itself at the list's logo.url (/brands/makes/{slug}.svg).
  */
-import type { Make } from '../domain/makes.ts';
+import type { Make } from '../domain/cars/makes.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
 const FONT = "system-ui, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif";

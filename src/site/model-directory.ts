@@ -3,7 +3,7 @@
  * reads `?body=` and the words it shows. Pure and small: the build and the page's filter script
  * (src/scripts/models-filter.ts) both import it, so the static page and the script agree.
  */
-import { MODEL_BODIES, type ModelBody } from '../domain/content.ts';
+import { MODEL_BODIES, type ModelBody } from '../domain/content/content.ts';
 
 /** The query parameter of the body filter: `/models?body=SUV`. */
 export const MODEL_BODY_PARAM = 'body';

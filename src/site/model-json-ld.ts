@@ -11,12 +11,12 @@
  * - priceCurrency follows the region; bodyType and fuelType read in the region's words.
  * The script text is written by vehicle-json-ld.ts's jsonLdText, which escapes it for the page.
  */
-import type { Body, Fuel } from '../domain/car.ts';
-import type { ModelStatus } from '../domain/content.ts';
-import { isValidPrice } from '../domain/price.ts';
-import { regionSettings, type RegionCode } from '../domain/region.ts';
-import { regionTerm, structuredDataTerm } from '../domain/region-terms.ts';
-import { modelPath } from '../domain/routes.ts';
+import type { Body, Fuel } from '../domain/cars/car.ts';
+import type { ModelStatus } from '../domain/content/content.ts';
+import { isValidPrice } from '../domain/cars/valid-price.ts';
+import { regionSettings, type RegionCode } from '../domain/basics/region.ts';
+import { regionTerm, structuredDataTerm } from '../domain/basics/region-terms.ts';
+import { modelPath } from '../domain/routes/routes.ts';
 
 const SCHEMA = 'https://schema.org';
 
@@ -38,7 +38,7 @@ interface ModelJsonLdContext {
   /** The site's production origin, e.g. https://www.brightonvolkswagen.example. */
   readonly siteUrl: string;
   readonly region: RegionCode;
-  /** The advertised amounts of the dealer's cars of the model (src/domain/price.ts), null where a car shows none. */
+  /** The advertised amounts of the dealer's cars of the model (src/domain/cars/price.ts), null where a car shows none. */
   readonly stockPrices: readonly (number | null)[];
 }
 

@@ -5,12 +5,12 @@
  * the page passes everything in.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import type { Car, CarType } from '../domain/car.ts';
-import { isEnquirable } from '../domain/car-state.ts';
-import type { ModelStatus } from '../domain/content.ts';
-import { isValidPrice } from '../domain/price.ts';
-import { financePath, modelOrderPath, modelTestDrivePath, type RouteSettings } from '../domain/routes.ts';
-import { LABELS } from '../domain/texts.ts';
+import type { Car, CarType } from '../domain/cars/car.ts';
+import { isEnquirable } from '../domain/cars/car-state.ts';
+import type { ModelStatus } from '../domain/content/content.ts';
+import { isValidPrice } from '../domain/cars/valid-price.ts';
+import { financePath, modelOrderPath, modelTestDrivePath, type RouteSettings } from '../domain/routes/routes.ts';
+import { LABELS } from '../domain/basics/texts.ts';
 
 /** The id of the model page's form section, where 'Register Your Interest' goes. */
 export const MODEL_FORM_ANCHOR = 'model-form';

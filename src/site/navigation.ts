@@ -3,12 +3,12 @@
  * compare them with the spec item by item. Links to pages the build does not make (switched off,
  * built-pages.ts) are left out or, for models, lead to what is built.
  */
-import { ROUTES, financePath, locationContactPath, modelsByBodyPath } from '../domain/routes.ts';
+import { ROUTES, financePath, locationContactPath, modelsByBodyPath } from '../domain/routes/routes.ts';
 import { modelHref, type BuiltPages } from './built-pages.ts';
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import { selectLocations } from '../domain/location.ts';
-import type { ModelBody, ModelStatus } from '../domain/content.ts';
-import { TAG_TEXTS } from '../domain/texts.ts';
+import { selectLocations } from '../domain/places/location.ts';
+import type { ModelBody, ModelStatus } from '../domain/content/content.ts';
+import { TAG_TEXTS } from '../domain/basics/texts.ts';
 
 interface NavLink {
   kind: 'link';

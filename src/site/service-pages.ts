@@ -3,8 +3,8 @@
  * when the site has the service page and the config gives them, so every link to them lands.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import type { ServiceOffer } from '../domain/service-offers.ts';
-import { ROUTES } from '../domain/routes.ts';
+import type { ServiceOffer } from '../domain/content/service-offers.ts';
+import { ROUTES } from '../domain/routes/routes.ts';
 import { builtPages } from './built-pages.ts';
 
 /** `/service/pricing-guide`. */

@@ -1,11 +1,11 @@
 /**
  * The build-time 'Similar vehicles' row of each vehicle page: the domain's rule
- * (src/domain/similar-cars.ts) applied to the whole listed stock. The page's HTML holds this row,
+ * (src/domain/cars/similar-cars.ts) applied to the whole listed stock. The page's HTML holds this row,
  * so it is what a shopper without JavaScript sees; with JavaScript the page asks the search
  * backend for the row again (src/islands/vehicle/LiveSimilarVehicles.tsx).
  */
-import type { Car } from '../domain/car.ts';
-import { SIMILAR_CARS_LIMIT, compareSimilar, isSameModel, isSimilarCandidate, similarRank, type SimilarCar, type SimilarRank, type SimilarSubject } from '../domain/similar-cars.ts';
+import type { Car } from '../domain/cars/car.ts';
+import { SIMILAR_CARS_LIMIT, compareSimilar, isSameModel, isSimilarCandidate, similarRank, type SimilarCar, type SimilarRank, type SimilarSubject } from '../domain/cars/similar-cars.ts';
 
 /** How many similar cars a vehicle page shows. */
 export const SIMILAR_VEHICLES_LIMIT = SIMILAR_CARS_LIMIT;

@@ -4,7 +4,7 @@
  * submit) and files such as robots.txt, as absolute URLs on the dealer's production origin.
  */
 
-import { FOLDER_ROUTES, ROUTES } from '../domain/routes.ts';
+import { FOLDER_ROUTES, ROUTES } from '../domain/routes/routes.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
 /** Pages the layout marks noindex (SiteLayout's `noindex`), so they are no sitemap entries. */

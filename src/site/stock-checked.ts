@@ -1,6 +1,6 @@
 /**
  * The stock's age as this build sees it, for the pages that say when the stock was checked (search
- * and car pages) and hide Reserve / Buy online once it is stale (src/domain/stock-age.ts). Read once
+ * and car pages) and hide Reserve / Buy online once it is stale (src/domain/cars/stock-age.ts). Read once
  * per build from the one reader of when the stock was confirmed (src/stock/stock-confirmed.ts).
  *
  * A page holds only the date of the check, not its time: every feed import confirms the stock
@@ -9,9 +9,9 @@
  * the page's script reads; without JavaScript the shopper sees the date.
  */
 import { buildMoment, dataDir, site } from 'virtual:dealer/site';
-import { regionSettings } from '../domain/region.ts';
-import { isStockStale, stockCheckedDateText, type StockStatus } from '../domain/stock-age.ts';
-import { dateInTimeZone, siteTimeZone } from '../domain/time-zone.ts';
+import { regionSettings } from '../domain/basics/region.ts';
+import { isStockStale, stockCheckedDateText, type StockStatus } from '../domain/cars/stock-age.ts';
+import { dateInTimeZone, siteTimeZone } from '../domain/places/time-zone.ts';
 import { readStockConfirmedAt } from '../stock/stock-confirmed.ts';
 
 export interface StockCheckedAtBuild extends StockStatus {

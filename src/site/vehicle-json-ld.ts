@@ -5,19 +5,19 @@
  *   factory (`preorder`), InStock otherwise;
  * - itemCondition: NewCondition for new and demo cars (a demo car is sold from the new-car side of
  *   the dealership, as the lead event ids count it), UsedCondition for used cars;
- * - price: the advertised price (src/domain/price.ts), left out when the page shows none (SOLD,
+ * - price: the advertised price (src/domain/cars/price.ts), left out when the page shows none (SOLD,
  *   PREORDER, 'Enquire for price.'); priceCurrency always follows the region;
  * - mileageFromOdometer: in the region's unit, KMT (kilometres) or SMI (statute miles);
  * - bodyType, color and fuelType: in the region's words, as the page reads them, except a US car's
  *   petrol, which is 'Gasoline' (the formal word of US listings) where the page says 'Gas'.
  */
-import type { Car } from '../domain/car.ts';
-import { isSold } from '../domain/car-state.ts';
-import { distanceInRegionUnit } from '../domain/format.ts';
-import { advertisedAmount } from '../domain/price.ts';
-import { regionSettings, type RegionCode } from '../domain/region.ts';
-import { regionTerm, structuredDataTerm } from '../domain/region-terms.ts';
-import { carPath } from '../domain/routes.ts';
+import type { Car } from '../domain/cars/car.ts';
+import { isSold } from '../domain/cars/car-state.ts';
+import { distanceInRegionUnit } from '../domain/basics/format.ts';
+import { advertisedAmount } from '../domain/cars/price.ts';
+import { regionSettings, type RegionCode } from '../domain/basics/region.ts';
+import { regionTerm, structuredDataTerm } from '../domain/basics/region-terms.ts';
+import { carPath } from '../domain/routes/routes.ts';
 
 const SCHEMA = 'https://schema.org';
 

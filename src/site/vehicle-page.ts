@@ -5,12 +5,13 @@
  * are the domain's; this module only binds them to the config. Pure: the build moment is passed in.
  */
 import type { SiteConfig } from '../config/site-config-schema.ts';
-import type { SavedEnquiryCar } from '../domain/browser-storage.ts';
-import type { Car } from '../domain/car.ts';
-import { carInfo } from '../domain/car-info.ts';
-import { advertisedPrice, isValidPrice } from '../domain/price.ts';
-import type { RegionCode } from '../domain/region.ts';
-import { ROUTES, financePath, type RouteSettings } from '../domain/routes.ts';
+import type { SavedEnquiryCar } from '../domain/shopper/browser-storage.ts';
+import type { Car } from '../domain/cars/car.ts';
+import { carInfo } from '../domain/cars/car-info.ts';
+import { advertisedPrice } from '../domain/cars/price.ts';
+import { isValidPrice } from '../domain/cars/valid-price.ts';
+import type { RegionCode } from '../domain/basics/region.ts';
+import { ROUTES, financePath, type RouteSettings } from '../domain/routes/routes.ts';
 import { stockPredicate } from '../domain/search/stock-filter.ts';
 import { stockFilterSettingsOf } from '../config/stock-filter-settings.ts';
 import { searchHref } from '../search/url-state.ts';

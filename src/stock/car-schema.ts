@@ -2,7 +2,7 @@
  * The stock feed's one schema: a car as a dealer's feed delivers it (spec section 3, "Car"), plus the
  * fields search and the vehicle page need that the spec's list leaves implicit (colour, seats,
  * doors, engine, features, description, the make's slug, the dealership's name, the stock-age
- * bucket). Every other module takes its `Car` type from here (src/domain/car.ts re-exports it), so
+ * bucket). Every other module takes its `Car` type from here (src/domain/cars/car.ts re-exports it), so
  * the shape is written once and validated once, by readStockFeed (read-stock-feed.ts) and the feed
  * importer. `npm run schema` writes the JSON Schema of a feed row (docs/stock-feed/) from it.
  *
@@ -15,8 +15,8 @@
  * Pure: zod and the domain's lists only, so any layer may import it.
  */
 import { z } from 'zod';
-import { BODIES, CAR_STATUSES, CAR_TYPES, COLOURS, DRIVES, FUELS, PRICE_TYPES, TRANSMISSIONS } from '../domain/car.ts';
-import { MAX_AGE_INDEX } from '../domain/constants.ts';
+import { BODIES, CAR_STATUSES, CAR_TYPES, COLOURS, DRIVES, FUELS, PRICE_TYPES, TRANSMISSIONS } from '../domain/cars/car.ts';
+import { MAX_AGE_INDEX } from '../domain/basics/constants.ts';
 
 /** Lower-case words joined by hyphens, as URL segments are. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -6,8 +6,8 @@
  * are kept for the pages that want them.
  */
 import { z } from 'zod';
-import { BODIES, FUELS } from '../domain/car.ts';
-import { MODEL_BODIES, MODEL_STATUSES } from '../domain/content.ts';
+import { BODIES, FUELS } from '../domain/cars/car.ts';
+import { MODEL_BODIES, MODEL_STATUSES } from '../domain/content/content.ts';
 
 export const modelCatalogueEntrySchema = z.looseObject({
   id: z.number(),

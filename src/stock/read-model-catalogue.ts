@@ -10,7 +10,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ModelCatalogueEntry } from '../domain/content.ts';
+import type { ModelCatalogueEntry } from '../domain/content/content.ts';
 import { modelCatalogueEntrySchema } from './model-catalogue-schema.ts';
 import { displayPath } from './read-stock-feed.ts';
 

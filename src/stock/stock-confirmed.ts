@@ -3,7 +3,7 @@
  * stock (`stock-source.json`, stock-source.ts), the demo cars' generation time for demo stock
  * (`meta.json`'s `stock_generated_at`, written by the demo generator when it writes new cars); null
  * when neither says. The build and the reservation function both read it here, so they agree on
- * whether the stock is stale (src/domain/stock-age.ts).
+ * whether the stock is stale (src/domain/cars/stock-age.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -13,7 +13,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject, removeScratchProject } from '../../scripts/lib/scratch-project.ts';
-import type { Car } from '../../src/domain/car.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
 import { BUILD_MOMENT_ENV } from '../../src/integration/build-moment.ts';
 
 const projectRoot = path.join(import.meta.dirname, '..', '..');

@@ -7,12 +7,12 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { ASC_EVENT_OWNER } from '../../src/domain/analytics/asc-events.ts';
-import type { Car } from '../../src/domain/car.ts';
-import { isSold } from '../../src/domain/car-state.ts';
-import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
+import { isSold } from '../../src/domain/cars/car-state.ts';
+import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/basics/constants.ts';
 import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
-import { carPath, ROUTES } from '../../src/domain/routes.ts';
-import { LABELS } from '../../src/domain/texts.ts';
+import { carPath, ROUTES } from '../../src/domain/routes/routes.ts';
+import { LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { waitOutBotCheck } from './lead-helpers.ts';
 import { carCards, openSearch, resultCount } from './search-helpers.ts';

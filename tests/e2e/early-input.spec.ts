@@ -7,7 +7,7 @@
  * the page each ends on.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { financePath, ROUTES } from '../../src/domain/routes.ts';
+import { financePath, ROUTES } from '../../src/domain/routes/routes.ts';
 import { test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 

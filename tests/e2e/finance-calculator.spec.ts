@@ -7,15 +7,15 @@
  * the APR, term and down payment (US). Operated by keyboard; axe on every state checked.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Car } from '../../src/domain/car.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
 import { COMPARISON_RATE_WARNING, formatRate } from '../../src/domain/finance/credit-disclosure.ts';
 import { offersFinanceQuote } from '../../src/domain/finance/finance-quote.ts';
 import { comparisonRate } from '../../src/domain/finance/rate-maths.ts';
 import { estimateRepayments } from '../../src/domain/finance/repayments.ts';
-import { isSold } from '../../src/domain/car-state.ts';
+import { isSold } from '../../src/domain/cars/car-state.ts';
 import { formatMoneyCents } from '../../src/domain/finance/format-cents.ts';
-import { carPath } from '../../src/domain/routes.ts';
-import { LABELS } from '../../src/domain/texts.ts';
+import { carPath } from '../../src/domain/routes/routes.ts';
+import { LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 

@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { Car } from '../../src/domain/car.ts';
-import { isEnquirable, isReservable, isSold } from '../../src/domain/car-state.ts';
-import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
-import { carPath, carPurchasePath, quickEnquiryPath, ROUTES } from '../../src/domain/routes.ts';
-import { LABELS, TAG_TEXTS } from '../../src/domain/texts.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
+import { isEnquirable, isReservable, isSold } from '../../src/domain/cars/car-state.ts';
+import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/basics/constants.ts';
+import { carPath, carPurchasePath, quickEnquiryPath, ROUTES } from '../../src/domain/routes/routes.ts';
+import { LABELS, TAG_TEXTS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, carSlugsOnShow, openSearch } from './search-helpers.ts';
 import { builtPages, modelHref } from '../../src/site/built-pages.ts';

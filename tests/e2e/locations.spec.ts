@@ -6,10 +6,10 @@
  * contact form sends with the chosen location's dealership. axe checks every page.
  */
 import { expect } from '@playwright/test';
-import { weeklyHoursRows } from '../../src/domain/opening-hours.ts';
-import { locationContactPath, ROUTES } from '../../src/domain/routes.ts';
-import { HOURS_TEXTS } from '../../src/domain/texts.ts';
-import { dateInTimeZone } from '../../src/domain/time-zone.ts';
+import { weeklyHoursRows } from '../../src/domain/places/opening-hours.ts';
+import { locationContactPath, ROUTES } from '../../src/domain/routes/routes.ts';
+import { HOURS_TEXTS } from '../../src/domain/basics/texts.ts';
+import { dateInTimeZone } from '../../src/domain/places/time-zone.ts';
 import { publicHolidayCalendar } from '../../src/site/holiday-calendar.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { waitOutBotCheck } from './lead-helpers.ts';

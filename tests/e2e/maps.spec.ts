@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
-import { locationsByDistance } from '../../src/domain/geocoding.ts';
-import { LOCATION_MAP_FILTERS, locationsForMapFilter } from '../../src/domain/location.ts';
+import { locationsByDistance } from '../../src/domain/places/geocoding.ts';
+import { LOCATION_MAP_FILTERS, locationsForMapFilter } from '../../src/domain/places/location.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin } from './sites.ts';
 

@@ -24,8 +24,8 @@ import type { OpenedLeadStore } from '../../src/server/store/open-lead-store.ts'
 import { openLeadStore } from '../../src/server/store/open-lead-store.ts';
 import { apiDepsForEnvironment, leadStoreOptions } from '../../src/server/wiring/api-deps.ts';
 import { readApiEnvironment } from '../../src/server/wiring/api-environment.ts';
-import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
-import { VALUATION_API } from '../../src/domain/routes.ts';
+import { reserveCheck } from '../../src/domain/cars/reserve-check.ts';
+import { VALUATION_API } from '../../src/domain/routes/routes.ts';
 import { STRIPE_SIGNATURE_HEADER, signPayload } from '../../src/server/payments/webhook-signature.ts';
 import { createFunctionsRouter } from '../../scripts/lib/functions-router.ts';
 import { pageHeaders } from '../../scripts/lib/page-headers.ts';

@@ -8,8 +8,8 @@ import { expect, test } from '@playwright/test';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { advertisedPrice } from '../../src/domain/price.ts';
-import { carPath } from '../../src/domain/routes.ts';
+import { advertisedPrice } from '../../src/domain/cars/price.ts';
+import { carPath } from '../../src/domain/routes/routes.ts';
 import { checkSitePrices } from '../../scripts/lib/price-gate.ts';
 import { E2E_SITES, listedCar, siteConfig } from './sites.ts';
 

@@ -6,8 +6,8 @@
  * every make's logo is served by the site itself.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { lookupMake, makeFacetValues, MAKES } from '../../src/domain/makes.ts';
-import { regionTerm, structuredDataTerm } from '../../src/domain/region-terms.ts';
+import { lookupMake, makeFacetValues, MAKES } from '../../src/domain/cars/makes.ts';
+import { regionTerm, structuredDataTerm } from '../../src/domain/basics/region-terms.ts';
 import { siteMakeSlugs } from '../../src/site/site-makes.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, filterGroup, openFilter, openSearch, stockSnapshot, urlParams } from './search-helpers.ts';

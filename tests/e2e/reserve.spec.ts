@@ -14,19 +14,19 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ValidationError } from 'yup';
-import type { Car } from '../../src/domain/car.ts';
-import { cardTag } from '../../src/domain/card-tag.ts';
-import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
-import { checkoutFormInitialValues, checkoutFormSchema } from '../../src/domain/forms/checkout-form.ts';
-import { formErrorSummary } from '../../src/domain/forms/form-errors.ts';
-import { postcodeRuleFor } from '../../src/domain/forms/postcode.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
+import { cardTag } from '../../src/domain/cars/card-tag.ts';
+import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/basics/constants.ts';
+import { checkoutFormInitialValues, checkoutFormSchema } from '../../src/domain/leads/checkout-form.ts';
+import { formErrorSummary } from '../../src/domain/leads/form-errors.ts';
+import { postcodeRuleFor } from '../../src/domain/leads/postcode.ts';
 import type { ReservationCreated } from '../../src/domain/reservations/reservation-api.ts';
 import { depositCharge } from '../../src/domain/reservations/deposit.ts';
-import { RESERVE_REFUSAL_TEXTS, reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
+import { RESERVE_REFUSAL_TEXTS, reserveCheck } from '../../src/domain/cars/reserve-check.ts';
 import { CHECKOUT_FORM_TEXTS, CHECKOUT_PAGE_TEXTS, CONFIRMATION_TEXTS } from '../../src/domain/reservations/reservation-texts.ts';
-import { carAvailabilityPath, carPath, carPurchasePath, RESERVATION_API } from '../../src/domain/routes.ts';
+import { carAvailabilityPath, carPath, carPurchasePath, RESERVATION_API } from '../../src/domain/routes/routes.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
-import { FORM_TEXTS, LABELS, TAG_TEXTS } from '../../src/domain/texts.ts';
+import { FORM_TEXTS, LABELS, TAG_TEXTS } from '../../src/domain/basics/texts.ts';
 import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
 import { TEST_CARDS } from '../../src/server/payments/sandbox-cards.ts';
 import { SANDBOX_GATEWAY_PREFIX } from '../../src/server/payments/sandbox-gateway.ts';

@@ -10,7 +10,7 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { islandModulePaths } from '../../scripts/lib/island-modules.ts';
-import { storageKeys } from '../../src/domain/browser-storage.ts';
+import { storageKeys } from '../../src/domain/shopper/browser-storage.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, countPattern, facetCount, filterGroup, resultStatus, urlParams } from './search-helpers.ts';
 import { demoCars, siteOrigin, type DemoSite } from './sites.ts';

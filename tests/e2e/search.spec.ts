@@ -5,11 +5,11 @@
  * work, sold cars outside their window never appear, and the first page is in the static HTML.
  */
 import { expect, type Page } from '@playwright/test';
-import { SEARCH_DEBOUNCE_MS, SECONDS_PER_DAY } from '../../src/domain/constants.ts';
+import { SEARCH_DEBOUNCE_MS, SECONDS_PER_DAY } from '../../src/domain/basics/constants.ts';
 import { isPromoCardLive } from '../../src/domain/search/promo-cards.ts';
-import { dateInTimeZone, siteTimeZone } from '../../src/domain/time-zone.ts';
+import { dateInTimeZone, siteTimeZone } from '../../src/domain/places/time-zone.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
-import { ROUTES } from '../../src/domain/routes.ts';
+import { ROUTES } from '../../src/domain/routes/routes.ts';
 import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
 import { dealershipSearchHref, searchHref } from '../../src/search/url-state.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';

@@ -12,14 +12,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Car } from '../../src/domain/car.ts';
-import { isEnquirable, isSold } from '../../src/domain/car-state.ts';
-import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/constants.ts';
-import { postcodeRuleFor } from '../../src/domain/forms/postcode.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
+import { isEnquirable, isSold } from '../../src/domain/cars/car-state.ts';
+import { TEST_DRIVE_ONLY_TAG } from '../../src/domain/basics/constants.ts';
+import { postcodeRuleFor } from '../../src/domain/leads/postcode.ts';
 import { carsAvailabilityPath, type CarsAvailability } from '../../src/domain/reservations/reservation-api.ts';
-import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
-import { RESERVATION_API, carPath } from '../../src/domain/routes.ts';
-import { LABELS } from '../../src/domain/texts.ts';
+import { reserveCheck } from '../../src/domain/cars/reserve-check.ts';
+import { RESERVATION_API, carPath } from '../../src/domain/routes/routes.ts';
+import { LABELS } from '../../src/domain/basics/texts.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { demoCars, listedCar, listedDemoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';

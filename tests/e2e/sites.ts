@@ -33,7 +33,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSiteConfigText } from '../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config-schema.ts';
-import type { Car } from '../../src/domain/car.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts';
 import { parseStockFeed, stockFeedFile } from '../../src/stock/read-stock-feed.ts';

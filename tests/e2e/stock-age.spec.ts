@@ -9,13 +9,13 @@
  * stale is shown in tests/cli/incremental-build.test.ts, which can build at a later moment.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Car } from '../../src/domain/car.ts';
-import { regionSettings } from '../../src/domain/region.ts';
-import { reserveCheck } from '../../src/domain/reservations/reserve-check.ts';
-import { carAvailabilityPath, carPath, carPurchasePath, ROUTES, STOCK_STATUS_PATH } from '../../src/domain/routes.ts';
-import { parseStockStatus, STOCK_AGE_TEXTS, stockCheckedDateText, stockStaleFrom, timeAgoWords, type StockStatus } from '../../src/domain/stock-age.ts';
-import { LABELS } from '../../src/domain/texts.ts';
-import { siteTimeZone } from '../../src/domain/time-zone.ts';
+import type { Car } from '../../src/domain/cars/car.ts';
+import { regionSettings } from '../../src/domain/basics/region.ts';
+import { reserveCheck } from '../../src/domain/cars/reserve-check.ts';
+import { carAvailabilityPath, carPath, carPurchasePath, ROUTES, STOCK_STATUS_PATH } from '../../src/domain/routes/routes.ts';
+import { parseStockStatus, STOCK_AGE_TEXTS, stockCheckedDateText, stockStaleFrom, timeAgoWords, type StockStatus } from '../../src/domain/cars/stock-age.ts';
+import { LABELS } from '../../src/domain/basics/texts.ts';
+import { siteTimeZone } from '../../src/domain/places/time-zone.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedDemoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 

@@ -2,14 +2,14 @@
  * Every demo site's vehicle-ads feeds, as its server serves them, checked against the field lists
  * we follow (docs/standards/google-vehicle-ads.md, docs/standards/meta-automotive-catalog.md): the
  * columns, every required field present and of its type, the site's currency and distance unit,
- * values in each platform's allowed lists, each price the car's advertised price (src/domain/price.ts),
+ * values in each platform's allowed lists, each price the car's advertised price (src/domain/cars/price.ts),
  * and every link and photo reachable on the site (a photo as JPEG or PNG). No page is opened.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { advertisedAmount } from '../../src/domain/price.ts';
-import { regionSettings } from '../../src/domain/region.ts';
-import { VEHICLE_ADS_FEEDS } from '../../src/domain/routes.ts';
+import { advertisedAmount } from '../../src/domain/cars/price.ts';
+import { regionSettings } from '../../src/domain/basics/region.ts';
+import { VEHICLE_ADS_FEEDS } from '../../src/domain/routes/routes.ts';
 import { googleColumns } from '../../src/domain/vehicle-ads/google-vehicle-ads.ts';
 import { E2E_SITES, demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 

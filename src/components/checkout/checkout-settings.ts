@@ -3,12 +3,12 @@
  * checkout page, and the plain props of their islands (never the whole config).
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { Car } from '../../domain/car.ts';
-import { reserveCheck } from '../../domain/reservations/reserve-check.ts';
+import type { Car } from '../../domain/cars/car.ts';
+import { reserveCheck } from '../../domain/cars/reserve-check.ts';
 import type { PurchaseRoute } from '../../domain/reservations/reservation-texts.ts';
 import type { CheckoutFormSettings } from '../../islands/checkout/checkout-attempt.ts';
 import type { ConfirmationSettings } from '../../islands/checkout/confirmation-view.ts';
-import { carPath } from '../../domain/routes.ts';
+import { carPath } from '../../domain/routes/routes.ts';
 import { ENQUIRE_ANCHOR, findSimilarPath, listedCars } from '../../site/vehicle-page.ts';
 import { turnstileSiteKey } from '../forms/form-settings.ts';
 

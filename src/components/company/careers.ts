@@ -2,7 +2,7 @@
  * The careers pages' reading of the job ads: the roles in the order shown (newest first) and the
  * name a role carries in a careers enquiry, so the list's choices and a role page's fixed value agree.
  */
-import type { Career } from '../../domain/content.ts';
+import type { Career } from '../../domain/content/content.ts';
 
 /** What the careers pages read of a job ad. */
 export type CareerEntry = Pick<Career, 'slug' | 'title' | 'location' | 'location_slug' | 'type' | 'posted_on'>;

@@ -4,11 +4,11 @@
  */
 import { enquiryFormSettingsOf, modelLeadFormSettingsOf } from '../../config/enquiry-form-settings.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import { enquiryLocationChoices } from '../../domain/forms/enquiry-form.ts';
-import { CONTENT_PAGE_ROUTES } from '../../domain/routes.ts';
+import { enquiryLocationChoices } from '../../domain/leads/enquiry-form.ts';
+import { CONTENT_PAGE_ROUTES } from '../../domain/routes/routes.ts';
 import type { VehicleFormSettings } from '../../islands/forms/vehicle-lead.ts';
 import type { ModelFormSettings } from '../../islands/forms/ModelLeadForm.tsx';
-import type { ModelChoice } from '../../domain/forms/model-lead-form.ts';
+import type { ModelChoice } from '../../domain/leads/model-lead-form.ts';
 
 /**
  * Cloudflare Turnstile's site key when the site configures the bot challenge

@@ -5,7 +5,7 @@
  * an offer about no model, such as servicing, names none), and the dealer as seller.
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import { regionSettings } from '../../domain/region.ts';
+import { regionSettings } from '../../domain/basics/region.ts';
 import type { OfferEntry } from './offer-links.ts';
 
 const SCHEMA = 'https://schema.org';

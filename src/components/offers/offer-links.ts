@@ -1,12 +1,12 @@
 /**
  * Where an offer's links go, and which offers a build shows: shell code between the site config, the
- * offers and models collections and the pure rules (src/domain/offers.ts, src/domain/time-zone.ts).
+ * offers and models collections and the pure rules (src/domain/content/offers.ts, src/domain/places/time-zone.ts).
  * Every link here lands on a page the build makes (src/site/built-pages.ts).
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { Offer } from '../../domain/content.ts';
-import { liveOffers } from '../../domain/offers.ts';
-import { modelPath, offerPath, ROUTES } from '../../domain/routes.ts';
+import type { Offer } from '../../domain/content/content.ts';
+import { liveOffers } from '../../domain/content/offers.ts';
+import { modelPath, offerPath, ROUTES } from '../../domain/routes/routes.ts';
 import { searchHref } from '../../search/url-state.ts';
 import { isBuiltPath, type BuiltPages } from '../../site/built-pages.ts';
 import { dealerToday } from '../../site/dealer-today.ts';

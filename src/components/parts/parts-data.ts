@@ -4,9 +4,9 @@
  * reader for the parts page, /parts/search and its JSON index, so they cannot disagree.
  */
 import { getCollection } from 'astro:content';
-import type { Part, PartsIndex } from '../../domain/parts.ts';
+import type { Part, PartsIndex } from '../../domain/content/parts.ts';
 
-export { PARTS_INDEX_PATH } from '../../domain/parts.ts';
+export { PARTS_INDEX_PATH } from '../../domain/content/parts.ts';
 
 export async function readPartsIndex(): Promise<PartsIndex> {
   const parts = (await getCollection('parts')).map((entry) => entry.data as Part);

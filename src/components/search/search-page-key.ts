@@ -7,7 +7,7 @@
  */
 import { buildMoment, dataDir, searchKey, site } from 'virtual:dealer/site';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
-import { DIRECTORY_PAGE_SIZE } from '../../domain/constants.ts';
+import { DIRECTORY_PAGE_SIZE } from '../../domain/basics/constants.ts';
 import { listedDocuments } from '../../site/listed-documents.ts';
 import { cacheKeyOf } from '../page-inputs.ts';
 import { stockCheckedKeyInputs } from '../../site/stock-checked.ts';

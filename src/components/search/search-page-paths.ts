@@ -7,8 +7,8 @@
  * page fills whole rows at every width, and it is enough that the promo card at position 9 sits
  * well inside the page.
  */
-import type { CarType } from '../../domain/car.ts';
-import { ROUTES, searchPathFor } from '../../domain/routes.ts';
+import type { CarType } from '../../domain/cars/car.ts';
+import { ROUTES, searchPathFor } from '../../domain/routes/routes.ts';
 import type { Refinements } from '../../domain/search/types.ts';
 
 /** Cars per page on the main search pages (see the module comment). */

@@ -5,10 +5,10 @@
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
-import { makeFacetValues } from '../../domain/makes.ts';
-import { ROUTES } from '../../domain/routes.ts';
+import { makeFacetValues } from '../../domain/cars/makes.ts';
+import { ROUTES } from '../../domain/routes/routes.ts';
 import { promoCardsLinkingTo } from '../../domain/search/promo-cards.ts';
-import { siteTimeZone } from '../../domain/time-zone.ts';
+import { siteTimeZone } from '../../domain/places/time-zone.ts';
 import { builtPages, isBuiltPath } from '../../site/built-pages.ts';
 import type { SearchBackendSettings, SearchPageDefinition, SearchPageSettings, SiteSearchSettings } from '../../islands/search/search-page-settings.ts';
 import { siteMakeSlugs } from '../../site/site-makes.ts';

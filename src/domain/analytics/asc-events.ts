@@ -12,7 +12,7 @@
  * or a phone number is dropped rather than pushed. The standard's `comm_phone_number` on
  * `asc_click_to_call` is left out for the same reason.
  */
-import type { Car, CarType } from '../car.ts';
+import type { Car, CarType } from '../cars/car.ts';
 import type { AscPage, AscPageType } from './asc-page-type.ts';
 
 /** Who sends the events (the standard's `event_owner`): this platform. */

@@ -4,7 +4,7 @@
  * dealer's agency can compare our sites with its other dealers'. The layout puts the answer on
  * `<body data-asc-page-type>`; the browser only reads it.
  */
-import { FINANCE_ROUTES, ROUTES } from '../routes.ts';
+import { FINANCE_ROUTES, ROUTES } from '../routes/routes.ts';
 
 /** The standard's page types that our routes have. */
 export const ASC_PAGE_TYPES = [

@@ -4,7 +4,7 @@
  * chosen. The island keeps the text so a half-typed number stays on screen; the estimate comes from
  * what this reads.
  */
-import type { RegionCode } from '../region.ts';
+import type { RegionCode } from '../basics/region.ts';
 import type { LoanFees, LoanRequest, RepaymentFrequency } from './repayments.ts';
 
 /** What the shopper has typed and chosen. */

@@ -14,9 +14,9 @@
  *
  * Screens render what this returns and decide nothing themselves.
  */
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../basics/format.ts';
 import { formatMoneyCents } from './format-cents.ts';
-import type { RegionCode } from '../region.ts';
+import type { RegionCode } from '../basics/region.ts';
 import { financeWords, yearsText } from './finance-texts.ts';
 import { annualPercentageRate, COMPARISON_RATE_EXAMPLE, comparisonRate } from './rate-maths.ts';
 import type { LoanFees, RepaymentEstimate, RepaymentFrequency } from './repayments.ts';

@@ -3,9 +3,9 @@
  * prefilled with the car's price. Only a car that can be bought (not sold, not unavailable) and has a
  * valid price (over 10: section 4's rule), and only on a site whose finance buttons are on.
  */
-import type { Car } from '../car.ts';
-import { isEnquirable } from '../car-state.ts';
-import { isValidPrice } from '../price.ts';
+import type { Car } from '../cars/car.ts';
+import { isEnquirable } from '../cars/car-state.ts';
+import { isValidPrice } from '../cars/valid-price.ts';
 
 /** The anchor of the vehicle page's Finance Quote section, which the sidebar's button leads to. */
 export const FINANCE_QUOTE_ANCHOR = 'finance-quote';

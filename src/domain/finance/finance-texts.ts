@@ -4,8 +4,8 @@
  * and the messages of a request the calculator cannot estimate live here, beside each other, so a
  * field's label and its error always use the same word.
  */
-import { formatMoney } from '../format.ts';
-import type { RegionCode } from '../region.ts';
+import { formatMoney } from '../basics/format.ts';
+import type { RegionCode } from '../basics/region.ts';
 import { MAX_BALLOON_PERCENT, MAX_TERM_YEARS, MIN_TERM_YEARS, type LoanProblem, type RepaymentFrequency } from './repayments.ts';
 
 /** The calculator's labels in one region. */

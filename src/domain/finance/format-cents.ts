@@ -3,8 +3,8 @@
  * sits here rather than in format.ts on purpose: format.ts travels in the chunk every island shares,
  * the search page's included, and only the repayment calculator prints cents.
  */
-import { formatterPerRegion } from '../format.ts';
-import { regionSettings, type RegionCode } from '../region.ts';
+import { formatterPerRegion } from '../basics/format.ts';
+import { regionSettings, type RegionCode } from '../basics/region.ts';
 
 function centsFormat(region: RegionCode): Intl.NumberFormat {
   const { locale, currency } = regionSettings(region);

@@ -2,11 +2,11 @@
  * The car a lead names, as the server read it from the stock when the lead came in: what the ADF
  * vehicle is written from (src/server/crm/adf.ts), so the dealer's CRM sees the car's id, stock
  * number and advertised price from the site's own data, never from the browser. `price` is the
- * advertised amount (src/domain/price.ts), null when the car shows none (SOLD, PREORDER, no price).
+ * advertised amount (src/domain/cars/price.ts), null when the car shows none (SOLD, PREORDER, no price).
  */
-import type { Car } from '../car.ts';
-import { advertisedAmount } from '../price.ts';
-import type { RegionCode } from '../region.ts';
+import type { Car } from '../cars/car.ts';
+import { advertisedAmount } from '../cars/price.ts';
+import type { RegionCode } from '../basics/region.ts';
 
 export type CarSnapshot = Readonly<Record<string, string | number | null>>;
 

@@ -3,9 +3,9 @@
  * Careers Enquiry remap. The ids are the CRM's, so they are numbers fixed by the spec, not ours to
  * choose. They live here until the lead moves them to constants.ts.
  */
-import type { Car } from '../car.ts';
-import { TEST_DRIVE_ONLY_TAG } from '../constants.ts';
-import { FORM_TEXTS } from '../texts.ts';
+import type { Car } from '../cars/car.ts';
+import { TEST_DRIVE_ONLY_TAG } from '../basics/constants.ts';
+import { FORM_TEXTS } from '../basics/texts.ts';
 import type { ModelLeadSource } from './types.ts';
 
 /** The spec's event ids, by what happened. */

@@ -4,8 +4,8 @@
  * `user`, and the step it saves. The first step has lead_id null; every later one the lead_id the
  * first answered; the review step is the last.
  */
-import type { FinanceStep } from '../forms/finance-application-form.ts';
-import { FINANCE_APPLICATION_VARIANTS } from '../forms/finance-application-form.ts';
+import type { FinanceStep } from './finance-application-form.ts';
+import { FINANCE_APPLICATION_VARIANTS } from './finance-application-form.ts';
 import type { LeadPageContext } from './lead-payload.ts';
 import type { FinanceApplicationSource, LeadCarFields, LeadFormValuesWithoutCar } from './types.ts';
 

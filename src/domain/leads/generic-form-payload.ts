@@ -14,7 +14,7 @@
  * - The category is filed as remapFormCategory says (a Careers Enquiry becomes a General Enquiry with
  *   subcategory Career Enquiry).
  */
-import { remapFormCategory } from './event-ids.ts';
+import { remapFormCategory } from '../leads/event-ids.ts';
 
 /** A form field's value as a dealer-defined form holds it. */
 export type GenericFieldValue = string | number | boolean | readonly string[] | null;

@@ -2,8 +2,8 @@
  * Builds what a car lead sends: the lead form values (spec section 3) from the car, the form and the
  * page, and the lead submission call (spec section 7) around them.
  */
-import type { Car } from '../car.ts';
-import { remapFormCategory } from './event-ids.ts';
+import type { Car } from '../cars/car.ts';
+import { remapFormCategory } from '../leads/event-ids.ts';
 import type { CarLeadSource, LeadContact, LeadFormValues, LeadSubmission, ModelLeadFormValues } from './types.ts';
 
 /** The car fields a lead copies. */

@@ -4,7 +4,7 @@
  * has the car. A model is always a new vehicle; there is no car id, stock number or holding
  * dealership, so the lead goes to the dealership the shopper chose, else the one selling the make.
  */
-import type { ModelCatalogueEntry } from '../content.ts';
+import type { ModelCatalogueEntry } from '../content/content.ts';
 import { filled, formAndPageValues, type LeadFormInput, type LeadPageContext } from './lead-payload.ts';
 import type { LeadSubmission, ModelLeadFormValues, ModelLeadSource } from './types.ts';
 import { leadSubmittedEvent } from './lead-analytics-event.ts';

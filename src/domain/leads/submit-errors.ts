@@ -2,7 +2,7 @@
  * What a shopper reads when a submission fails (spec section 8): the server's own message when it
  * gave one, otherwise the spec's fallback text (spelt as in the spec).
  */
-import { ERROR_TEXTS } from '../texts.ts';
+import { ERROR_TEXTS } from '../basics/texts.ts';
 
 function serverText(serverMessage: string | null | undefined): string | undefined {
   const trimmed = serverMessage?.trim();

@@ -3,7 +3,7 @@
  * lead submission call that wraps them. Field names are the wire names of the spec, including the two
  * with spaces ('Vehicle Make', 'Vehicle Model').
  */
-import type { CarStatus, CarType } from '../car.ts';
+import type { CarStatus, CarType } from '../cars/car.ts';
 
 /** Where the shopper has been before the lead, for the dealer's attribution. */
 interface LeadAttributes {

@@ -4,10 +4,10 @@
  * payment gateways take it. Computed on the server from the config and the feed, never taken from
  * the browser.
  */
-import type { Car } from '../car.ts';
-import { reserveDeposit } from '../car-state.ts';
-import { formatMoney } from '../format.ts';
-import { regionSettings, type RegionCode, type RegionSettings } from '../region.ts';
+import type { Car } from '../cars/car.ts';
+import { reserveDeposit } from '../cars/car-state.ts';
+import { formatMoney } from '../basics/format.ts';
+import { regionSettings, type RegionCode, type RegionSettings } from '../basics/region.ts';
 
 /** A deposit to charge. */
 export interface DepositCharge {

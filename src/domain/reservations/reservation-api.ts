@@ -2,7 +2,7 @@
  * The JSON of the reservation calls, shared by the browser (checkout, confirmation and vehicle
  * pages) and the handlers, so both sides name the same fields.
  */
-import type { CheckoutFormValues } from '../forms/checkout-form.ts';
+import type { CheckoutFormValues } from '../leads/checkout-form.ts';
 import type { ReservationState } from './reservation.ts';
 
 /** POST /api/reservations: the car (by slug) and the shopper. Prices and amounts are never sent. */

@@ -6,8 +6,8 @@
  * from there; the refusal sentences are reserve-check.ts's RESERVE_REFUSAL_TEXTS, which the API
  * answers with too. The rest is our wording.
  */
-import { LABELS } from '../texts.ts';
-import type { ReserveSetting } from './reserve-check.ts';
+import { LABELS } from '../basics/texts.ts';
+import type { ReserveSetting } from '../cars/reserve-check.ts';
 
 /** The two ways a site sells online, each with its own page (`/cars/{slug}/checkout` or `/buy-online`). */
 export type PurchaseRoute = Exclude<ReserveSetting, 'off'>;

@@ -7,7 +7,7 @@
  * exactly its popular makes before 'Show all makes', however many; a site without one (or with an
  * empty one) shows 7.
  */
-import { SHOW_ALL_MAKES_AFTER } from '../constants.ts';
+import { SHOW_ALL_MAKES_AFTER } from '../basics/constants.ts';
 
 /** How many makes show before 'Show all makes'. */
 export function visibleMakeCount(popularListLength?: number): number {

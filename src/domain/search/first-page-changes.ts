@@ -5,9 +5,9 @@
  * zone. The search island waits for the shopper before it hydrates only until then
  * (intent-hydration.ts); from then on it hydrates at once and renders at the browser's clock.
  */
-import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../constants.ts';
-import { addDays } from '../opening-hours.ts';
-import { dateInTimeZone, startOfDateInTimeZone } from '../time-zone.ts';
+import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../basics/constants.ts';
+import { addDays } from '../places/opening-hours.ts';
+import { dateInTimeZone, startOfDateInTimeZone } from '../places/time-zone.ts';
 import type { PromoCard } from './promo-cards.ts';
 
 export interface FirstPage {

@@ -5,7 +5,7 @@
  *
  * Our readings, matching the site config's descriptions:
  * - start and expiry are calendar dates (YYYY-MM-DD) and both are included: a card shows on its
- *   start day and on its expiry day. `today` is the dealer's calendar date (src/domain/time-zone.ts),
+ *   start day and on its expiry day. `today` is the dealer's calendar date (src/domain/places/time-zone.ts),
  *   given by the caller: the build's moment there for the static page, the browser's clock there
  *   once the search island runs;
  * - a card whose link leads to a page the build does not make is not shown (promoCardsLinkingTo);
@@ -16,7 +16,7 @@
  *   precede it; a non-strict card that would fall beyond the last hit goes at the end instead;
  * - a page without hits shows no cards: the empty-results message is what the shopper needs.
  */
-import { DEFAULT_PROMO_CARD_POSITION } from '../constants.ts';
+import { DEFAULT_PROMO_CARD_POSITION } from '../basics/constants.ts';
 
 /**
  * A promotional card, as the site config's `features.promo_cards` entries give it (their type is

@@ -8,7 +8,7 @@
  * - "oldest" is by storing time (first in, first out): reading an entry does not make it younger,
  *   storing a state again replaces its entry and makes it the newest.
  */
-import { RESULT_CACHE_MAX_SIZE, RESULT_CACHE_MIN_SIZE } from '../constants.ts';
+import { RESULT_CACHE_MAX_SIZE, RESULT_CACHE_MIN_SIZE } from '../basics/constants.ts';
 import { searchStateKey } from './search-key.ts';
 import type { SearchState } from './types.ts';
 

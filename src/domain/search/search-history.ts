@@ -5,7 +5,7 @@
  *   it to the front instead of keeping it twice, so five entries are five different searches;
  * - a search with no refinements records nothing: there is nothing to go back to.
  */
-import { SEARCH_HISTORY_SIZE } from '../constants.ts';
+import { SEARCH_HISTORY_SIZE } from '../basics/constants.ts';
 import { refinementsKey } from './search-key.ts';
 import type { SearchHistoryEntry } from './types.ts';
 

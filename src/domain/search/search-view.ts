@@ -4,7 +4,7 @@
  * section 8: "Search errors: previous results stay"). A view always carries the last result that
  * arrived, so the grid, facets and count never blank out while a new search runs or after one fails.
  */
-import type { Car } from '../car.ts';
+import type { Car } from '../cars/car.ts';
 import type { SearchResult } from './types.ts';
 
 /**

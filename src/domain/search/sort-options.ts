@@ -9,7 +9,7 @@
  * below, because Car.created_at is an ISO string and Typesense sorts only numbers) and `car_id`
  * (Car.id, because Typesense's own `id` is a string and cannot be sorted on).
  */
-import type { Car } from '../car.ts';
+import type { Car } from '../cars/car.ts';
 
 /** The `sortBy` values the search URL carries. */
 export const SORT_BY_VALUES = ['most-relevant', 'latest', 'highest-price', 'lowest-price'] as const;

@@ -11,8 +11,8 @@
  * longer listed; one sold a second later still is. N = 0 hides sold cars at once. A car whose
  * sold_date_timestamp is null is listed only through its status. `now` is Unix seconds.
  */
-import type { Car, CarStatus, CarType } from '../car.ts';
-import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX, SECONDS_PER_DAY } from '../constants.ts';
+import type { Car, CarStatus, CarType } from '../cars/car.ts';
+import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX, SECONDS_PER_DAY } from '../basics/constants.ts';
 import { foldFacetValue } from './facet-value.ts';
 
 /** Statuses that keep a car listed whatever its sold date: the available ones (spec section 4). */

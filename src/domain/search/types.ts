@@ -3,7 +3,7 @@
  * "Search"). Both engines (Typesense and the embedded one) answer in `SearchResult`; the URL state
  * module serialises a `SearchState`; the islands render a `SearchView` (search-view.ts).
  */
-import type { Car } from '../car.ts';
+import type { Car } from '../cars/car.ts';
 import type { SortBy } from './sort-options.ts';
 
 /**

@@ -2,9 +2,9 @@
  * Miles and kilometres: US shoppers give the odometer in miles; the rules (100,000 km) and the
  * providers take kilometres.
  */
-import { KM_PER_MILE } from '../constants.ts';
-import type { RegionCode } from '../region.ts';
-import { regionSettings } from '../region.ts';
+import { KM_PER_MILE } from '../basics/constants.ts';
+import type { RegionCode } from '../basics/region.ts';
+import { regionSettings } from '../basics/region.ts';
 
 /** Miles as whole kilometres (rounded to the nearest km). */
 export function milesToKm(miles: number): number {

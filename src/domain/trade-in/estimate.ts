@@ -6,9 +6,9 @@
  * The range runs from the adjusted trade value (what a dealer pays) to halfway to the adjusted
  * retail value (what a dealer could pay for a car in demand), rounded outwards to the nearest $100.
  */
-import type { RegionCode } from '../region.ts';
-import { regionSettings } from '../region.ts';
-import { formatDistance } from '../format.ts';
+import type { RegionCode } from '../basics/region.ts';
+import { regionSettings } from '../basics/region.ts';
+import { formatDistance } from '../basics/format.ts';
 import type { AdjustmentAnswersKm, Condition, ServiceHistory } from './adjustment-answers.ts';
 
 export type Confidence = 'high' | 'medium' | 'low';

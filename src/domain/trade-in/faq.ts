@@ -5,9 +5,9 @@
  * so the page can never promise what the valuation refuses. A US site reads the distance in miles
  * too, as its odometer question asks.
  */
-import { KM_PER_MILE, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from '../constants.ts';
-import type { RegionCode } from '../region.ts';
-import { regionSettings } from '../region.ts';
+import { KM_PER_MILE, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from '../basics/constants.ts';
+import type { RegionCode } from '../basics/region.ts';
+import { regionSettings } from '../basics/region.ts';
 
 /** One question and its answer, in plain text. */
 export interface FaqEntry {

@@ -3,7 +3,7 @@
  * registration"): the plate and, where plates are issued by states, the state; on US sites the VIN
  * alone will do. Shared by the server's schemas and the trade-in form, so both accept the same input.
  */
-import type { RegionCode } from '../region.ts';
+import type { RegionCode } from '../basics/region.ts';
 
 /** The Australian states and territories that issue plates. */
 export const AU_REGO_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;

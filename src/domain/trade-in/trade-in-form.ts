@@ -11,10 +11,10 @@
  * VIN instead.
  */
 import * as yup from 'yup';
-import { FIELD_MESSAGES, optionalCheckbox, requiredEmail, requiredPhone, requiredText } from '../forms/field-rules.ts';
-import { postcodeRuleFor, postcodeSchema } from '../forms/postcode.ts';
-import type { RegionCode } from '../region.ts';
-import { regionSettings } from '../region.ts';
+import { FIELD_MESSAGES, optionalCheckbox, requiredEmail, requiredPhone, requiredText } from '../leads/field-rules.ts';
+import { postcodeRuleFor, postcodeSchema } from '../leads/postcode.ts';
+import type { RegionCode } from '../basics/region.ts';
+import { regionSettings } from '../basics/region.ts';
 import { CONDITIONS, MAX_ODOMETER, SERVICE_HISTORIES, type AdjustmentAnswers, type Condition, type ServiceHistory } from './adjustment-answers.ts';
 import { AU_REGO_STATES, isPlate, isVin, MAX_PLATE_LENGTH, normalisePlate, normaliseVin, US_REGO_STATES } from './registration.ts';
 

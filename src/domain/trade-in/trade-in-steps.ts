@@ -9,8 +9,8 @@
  * nothing matched or the shopper said it was not theirs) -> the adjustment questions -> the
  * shopper's details (where the estimate is asked for and the lead sent) -> the result.
  */
-import type { TradeInOutcome } from '../leads/trade-in-lead.ts';
-import { parseStoredJson } from '../stored-json.ts';
+import type { TradeInOutcome } from './trade-in-lead.ts';
+import { parseStoredJson } from '../basics/stored-json.ts';
 import type { Estimate, EstimateAnswer, IdentifiedVehicle, IdentifyAnswer, NoEstimateReason } from './trade-in-answers.ts';
 import type { AdjustmentValues, ManualVehicleValues, PlateValues } from './trade-in-form.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The trade-in lead as the wizard sends it (the trade-in contract: POST /api/leads with `user.source`
- * 'trade_in', category 'Trade-In Enquiry' and `user.trade_in`, whose rules are leads/trade-in-lead.ts),
+ * 'trade_in', category 'Trade-In Enquiry' and `user.trade_in`, whose rules are trade-in-lead.ts),
  * and how the wizard shows an estimate. With an estimate the
  * lead is sent partial (`last_step` false) so the dealer sees it even if the shopper leaves, then
  * completed by 'Accept offer' (POST /api/offer-accepted) or 'Talk to us' (the same lead, `last_step`
@@ -11,24 +11,24 @@
  */
 // Types only from the trade-in lead's rules: they bring yup, which the pages' shared chunk must not
 // (a module two islands import at run time goes into it, with what it imports).
-import type { TradeInLeadDetails } from '../leads/trade-in-lead.ts';
-import { TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../forms/enquiry-form.ts';
+import type { TradeInLeadDetails } from './trade-in-lead.ts';
+import { TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../leads/enquiry-form.ts';
 import { buildLeadFormValues, type LeadCar, type LeadPageContext } from '../leads/lead-payload.ts';
 import type { LeadContact } from '../leads/types.ts';
-import { formatMoney } from '../format.ts';
-import type { RegionCode } from '../region.ts';
-import { regionSettings } from '../region.ts';
+import { formatMoney } from '../basics/format.ts';
+import type { RegionCode } from '../basics/region.ts';
+import { regionSettings } from '../basics/region.ts';
 import type { Estimate, NoEstimateReason } from './trade-in-answers.ts';
 import { noOnlineEstimateRuleText, tradeInDistanceLimitText } from './faq.ts';
-import { TRADE_IN_MAX_AGE_YEARS } from '../constants.ts';
+import { TRADE_IN_MAX_AGE_YEARS } from '../basics/constants.ts';
 import type { AdjustmentAnswers } from './adjustment-answers.ts';
 import { normalisePlate, normaliseVin } from './registration.ts';
 import type { DetailsValues, PlateValues } from './trade-in-form.ts';
-import type { TradeInOutcome } from '../leads/trade-in-lead.ts';
+import type { TradeInOutcome } from './trade-in-lead.ts';
 
 
 /** The car a shopper is buying, as /cars/trade-in looks it up (the build's list of price-eligible cars). */
-/** The car being bought, as /cars/trade-in.json lists it; `price_words` is its advertised price line (src/domain/price.ts). */
+/** The car being bought, as /cars/trade-in.json lists it; `price_words` is its advertised price line (src/domain/cars/price.ts). */
 export type TradeInCar = LeadCar & { readonly name: string; readonly slug: string; readonly price: number; readonly price_words: string };
 
 /** What the wizard knows when it sends the lead. */

@@ -1,14 +1,14 @@
 /**
  * What the two vehicle-ads feeds (Google vehicle ads, Meta's vehicles catalogue) share: which cars a
  * feed may advertise at all, the context a row is written in, and the car's advertised amount, which
- * comes from the one price module (src/domain/price.ts) so a feed can never disagree with the page.
+ * comes from the one price module (src/domain/cars/price.ts) so a feed can never disagree with the page.
  * The platforms' own field lists are in docs/standards/google-vehicle-ads.md and
  * docs/standards/meta-automotive-catalog.md.
  */
-import type { Car, CarLocation } from '../car.ts';
-import { isSold } from '../car-state.ts';
-import { advertisedPrice } from '../price.ts';
-import type { RegionCode } from '../region.ts';
+import type { Car, CarLocation } from '../cars/car.ts';
+import { isSold } from '../cars/car-state.ts';
+import { advertisedPrice } from '../cars/price.ts';
+import type { RegionCode } from '../basics/region.ts';
 
 /** What a feed row needs besides the car. */
 export interface FeedContext {

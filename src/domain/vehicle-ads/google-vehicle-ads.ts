@@ -3,19 +3,19 @@
  * the attributes of docs/standards/google-vehicle-ads.md, a row per car Google may show.
  *
  * Google removes a car whose feed disagrees with its page, so a row says only what the page says:
- * the advertised price (src/domain/price.ts) with its Australian price type, the odometer in the
+ * the advertised price (src/domain/cars/price.ts) with its Australian price type, the odometer in the
  * region's unit. A car is left out (with the reason) when it is not for sale now (sold, reserved,
  * coming soon, hidden), has no price or VIN, no photo Google takes, an Australian price type Google
  * has no value for (plus on-road costs; a new car's excluding government charges), or is new: a new
  * car needs the manufacturer's list price (`vehicle_msrp`), which the stock feed does not carry.
  */
-import type { Body, Car, Fuel, PriceType } from '../car.ts';
-import { distanceInRegionUnit } from '../format.ts';
-import { advertisedPrice } from '../price.ts';
-import type { RegionCode } from '../region.ts';
+import type { Body, Car, Fuel, PriceType } from '../cars/car.ts';
+import { distanceInRegionUnit } from '../basics/format.ts';
+import { advertisedPrice } from '../cars/price.ts';
+import type { RegionCode } from '../basics/region.ts';
 import { tabSeparated } from './delimited-text.ts';
 import { absoluteUrl, feedPhotos, notAdvertisable, oneLine, type FeedContext, type FeedRow } from './feed-rules.ts';
-import { carPath } from '../routes.ts';
+import { carPath } from '../routes/routes.ts';
 
 /** Google's category for cars, trucks and vans. */
 const CARS_CATEGORY = '916';

@@ -2,16 +2,16 @@
  * The Meta (Facebook, Instagram) vehicles catalogue feed of one site, as CSV with flattened columns:
  * the fields of docs/standards/meta-automotive-catalog.md, a row per car Meta may show.
  *
- * A row says what the car's page says: the advertised price (src/domain/price.ts) with the manufacturer
+ * A row says what the car's page says: the advertised price (src/domain/cars/price.ts) with the manufacturer
  * offer price as `sale_price` and the struck-through earlier price as `previous_price`, the odometer
  * in the region's unit. A reserved car stays, PENDING. A car that is not for sale now (sold, coming
  * soon, hidden), has no price or VIN or no photo Meta takes is left out, with the reason.
  */
-import type { Body, Car, Drive, Fuel } from '../car.ts';
-import { distanceInRegionUnit } from '../format.ts';
-import { advertisedPrice } from '../price.ts';
-import type { RegionCode } from '../region.ts';
-import { carPath } from '../routes.ts';
+import type { Body, Car, Drive, Fuel } from '../cars/car.ts';
+import { distanceInRegionUnit } from '../basics/format.ts';
+import { advertisedPrice } from '../cars/price.ts';
+import type { RegionCode } from '../basics/region.ts';
+import { carPath } from '../routes/routes.ts';
 import { commaSeparated } from './delimited-text.ts';
 import { absoluteUrl, feedPhotos, notAdvertisable, oneLine, type FeedContext, type FeedRow } from './feed-rules.ts';
 

@@ -10,14 +10,14 @@
  * and a status line says until when the car is still held.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CHECKOUT_FORM_DETAIL_FIELDS, CHECKOUT_FORM_FIELDS, checkoutFormInitialValues, checkoutFormSchema, type CheckoutFormValues } from '../../domain/forms/checkout-form.ts';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
-import { RESERVE_REFUSAL_TEXTS } from '../../domain/reservations/reserve-check.ts';
+import { CHECKOUT_FORM_DETAIL_FIELDS, CHECKOUT_FORM_FIELDS, checkoutFormInitialValues, checkoutFormSchema, type CheckoutFormValues } from '../../domain/leads/checkout-form.ts';
+import { optInLabel } from '../../domain/leads/enquiry-form.ts';
+import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
+import { RESERVE_REFUSAL_TEXTS } from '../../domain/cars/reserve-check.ts';
 import { CHECKOUT_FORM_TEXTS } from '../../domain/reservations/reservation-texts.ts';
-import { carAvailabilityPath, RESERVATION_API } from '../../domain/routes.ts';
-import { isStockStale, unconfirmedStockMessage } from '../../domain/stock-age.ts';
-import { LABELS } from '../../domain/texts.ts';
+import { carAvailabilityPath, RESERVATION_API } from '../../domain/routes/routes.ts';
+import { isStockStale, unconfirmedStockMessage } from '../../domain/cars/stock-age.ts';
+import { LABELS } from '../../domain/basics/texts.ts';
 import { fetchCarAvailability } from '../../scripts/car-availability.ts';
 import { fetchStockStatus } from '../../scripts/stock-checked.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from '../forms/FormFields.tsx';

@@ -11,7 +11,7 @@ import { pushToDataLayer } from '../../browser/data-layer.ts';
 import { readStorage, writeStorage } from '../../browser/web-storage.ts';
 import type { ReservationStatus } from '../../domain/reservations/reservation-api.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/reservations/reservation-texts.ts';
-import { reservationStatusPath } from '../../domain/routes.ts';
+import { reservationStatusPath } from '../../domain/routes/routes.ts';
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { NO_ATTEMPT, writeCheckoutAttempt } from './checkout-attempt.ts';
 import {

@@ -6,12 +6,12 @@
  * checkout island reads it to refill the form and say until when the car is held; the confirmation
  * page forgets it once the reservation is settled. Storage switched off only loses the convenience.
  */
-import type { CheckoutFormValues } from '../../domain/forms/checkout-form.ts';
-import type { RegionCode } from '../../domain/region.ts';
-import { regionSettings } from '../../domain/region.ts';
+import type { CheckoutFormValues } from '../../domain/leads/checkout-form.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
+import { regionSettings } from '../../domain/basics/region.ts';
 import type { ReservationCreated, ReservationRequest } from '../../domain/reservations/reservation-api.ts';
 import { CHECKOUT_FORM_TEXTS, type PurchaseRoute } from '../../domain/reservations/reservation-texts.ts';
-import { parseStoredJson } from '../../domain/stored-json.ts';
+import { parseStoredJson } from '../../domain/basics/stored-json.ts';
 import { readStorage, writeStorage } from '../../browser/web-storage.ts';
 import type { BotCheckBody } from '../forms/useLeadSubmission.tsx';
 import { parseReservationCreated } from './reservation-answers.ts';

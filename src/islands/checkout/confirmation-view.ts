@@ -4,11 +4,11 @@
  * and failure. Pure, so every state's words and links are table-tested without React; the island
  * only fetches, polls and renders the view.
  */
-import { telHref } from '../../domain/phone.ts';
+import { telHref } from '../../domain/basics/phone.ts';
 import type { ReservationStatus } from '../../domain/reservations/reservation-api.ts';
 import type { ReservationState } from '../../domain/reservations/reservation.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/reservations/reservation-texts.ts';
-import { carPath } from '../../domain/routes.ts';
+import { carPath } from '../../domain/routes/routes.ts';
 
 /** The confirmation island's props, built by the page shell. */
 export interface ConfirmationSettings {

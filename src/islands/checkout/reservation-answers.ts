@@ -5,8 +5,8 @@
  */
 import type { ReservationCreated, ReservationRefusalCode, ReservationStatus } from '../../domain/reservations/reservation-api.ts';
 import { RESERVATION_STATES, type ReservationState } from '../../domain/reservations/reservation.ts';
-import { RESERVE_REFUSAL_TEXTS } from '../../domain/reservations/reserve-check.ts';
-import { STOCK_AGE_TEXTS } from '../../domain/stock-age.ts';
+import { RESERVE_REFUSAL_TEXTS } from '../../domain/cars/reserve-check.ts';
+import { STOCK_AGE_TEXTS } from '../../domain/cars/stock-age.ts';
 import { textRecord, type JsonAnswer } from '../forms/submit.ts';
 
 function recordOf(data: unknown): Record<string, unknown> | null {

@@ -7,7 +7,7 @@
  * on the vehicle page, whose JavaScript budget has little room. Every number comes from the domain.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { parseFinanceQuery } from '../../domain/routes.ts';
+import { parseFinanceQuery } from '../../domain/routes/routes.ts';
 import { initialInputs, loanRequestOf, type CalculatorInputs } from '../../domain/finance/calculator-inputs.ts';
 import { paymentDisclosure, type FinanceSettings } from '../../domain/finance/credit-disclosure.ts';
 import { financeWords, loanProblemText, yearsText } from '../../domain/finance/finance-texts.ts';
@@ -20,7 +20,7 @@ import {
   type RepaymentFrequency,
 } from '../../domain/finance/repayments.ts';
 import { formatMoneyCents } from '../../domain/finance/format-cents.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import '../forms/lead-forms.css';
 import './repayment-calculator.css';
 

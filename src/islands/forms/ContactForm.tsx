@@ -6,11 +6,11 @@
  * a page sets that category.
  */
 import { useMemo } from 'react';
-import { CONTACT_FORM_DETAIL_FIELDS, CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/forms/contact-form.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
+import { CONTACT_FORM_DETAIL_FIELDS, CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/leads/contact-form.ts';
+import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import { BotCheckFields, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';

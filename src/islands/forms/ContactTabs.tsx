@@ -6,7 +6,7 @@
  * tab is in the Tab order.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { RegionCode } from '../../domain/region.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import ContactForm from './ContactForm.tsx';
 import './contact-tabs.css';
 

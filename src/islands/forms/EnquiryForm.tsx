@@ -22,11 +22,11 @@ import {
   regoLabel,
   subcategoryForCategory,
   type EnquiryFormValues,
-} from '../../domain/forms/enquiry-form.ts';
-import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/forms/remembered-details.ts';
+} from '../../domain/leads/enquiry-form.ts';
+import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
-import { FORM_TEXTS, LABELS } from '../../domain/texts.ts';
+import { FORM_TEXTS, LABELS } from '../../domain/basics/texts.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';

@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { FormikProps } from 'formik';
-import type { FormErrorSummary } from '../../domain/forms/form-errors.ts';
-import { REMEMBER_FIELD } from '../../domain/forms/remembered-details.ts';
-import { FORM_TEXTS } from '../../domain/texts.ts';
+import type { FormErrorSummary } from '../../domain/leads/form-errors.ts';
+import { REMEMBER_FIELD } from '../../domain/leads/detail-fields.ts';
+import { FORM_TEXTS } from '../../domain/basics/texts.ts';
 import type { RememberedState } from './useLeadSubmission.tsx';
 
 /** The formik bag a field reads; values are a plain record of text and booleans. */

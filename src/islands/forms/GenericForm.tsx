@@ -17,8 +17,8 @@ import {
   OPT_IN_KEY,
   type GenericField,
   type GenericFormDefinition,
-} from '../../domain/forms/generic-form.ts';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+} from '../../domain/leads/generic-form.ts';
+import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
 import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, RememberDetailsField, SelectField, SubmitButton, TextField, type FormBag } from './FormFields.tsx';

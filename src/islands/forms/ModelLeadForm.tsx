@@ -1,5 +1,5 @@
 /**
- * The forms of a lead about a model (src/domain/forms/model-lead-form.ts): the order form, the model
+ * The forms of a lead about a model (src/domain/leads/model-lead-form.ts): the order form, the model
  * test drive and the model page's 'Get a Quote' / 'Register Your Interest' section. The model is a
  * select of the site's catalogue, preselected from the page's `model_id` query once the island runs
  * (the pages are static), or fixed on the model page. An unknown `model_id` preselects nothing and
@@ -8,7 +8,7 @@
  * success marker and /success, as every lead form.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import {
   isModelDealershipSelectShown,
   isModelMessageShown,
@@ -27,13 +27,13 @@ import {
   type ModelFormValues,
   type ModelLeadFormSettings,
   type ModelLeadIntent,
-} from '../../domain/forms/model-lead-form.ts';
-import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/forms/remembered-details.ts';
+} from '../../domain/leads/model-lead-form.ts';
+import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { buildLeadSubmission } from '../../domain/leads/lead-payload.ts';
 import { buildModelLeadFormValues, modelLeadAnalyticsEvent } from '../../domain/leads/model-lead.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
-import { parseModelQuery } from '../../domain/routes.ts';
+import { parseModelQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { postJson } from './submit.ts';

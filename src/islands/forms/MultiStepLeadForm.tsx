@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { enteredBeforeHydration } from '../../browser/early-input.ts';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
-import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/browser-storage.ts';
+import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/shopper/browser-storage.ts';
 import {
   EMPLOYMENT_STATUSES,
   FINANCE_APPLICATION_VARIANTS,
@@ -33,8 +33,8 @@ import {
   parseFinanceValues,
   type FinanceApplicationValues,
   type FinanceStep,
-} from '../../domain/forms/finance-application-form.ts';
-import { formErrorSummary, type FormErrorSummary } from '../../domain/forms/form-errors.ts';
+} from '../../domain/leads/finance-application-form.ts';
+import { formErrorSummary, type FormErrorSummary } from '../../domain/leads/form-errors.ts';
 import {
   afterSave,
   goToStep,
@@ -46,17 +46,17 @@ import {
   stepBack,
   stepIndicator,
   type MultiStepState,
-} from '../../domain/forms/multi-step.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
-import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../domain/forms/remembered-details.ts';
-import { FORM_TEXTS } from '../../domain/texts.ts';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
-import { formatMoney } from '../../domain/format.ts';
+} from '../../domain/leads/multi-step.ts';
+import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
+import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../domain/shopper/remembered-details.ts';
+import { FORM_TEXTS } from '../../domain/basics/texts.ts';
+import { optInLabel } from '../../domain/leads/enquiry-form.ts';
+import { formatMoney } from '../../domain/basics/format.ts';
 import { buildFinanceStepSubmission, financeCarFields, type FinanceCar } from '../../domain/leads/finance-lead.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import type { FinanceApplicationSource } from '../../domain/leads/types.ts';
-import type { RegionCode } from '../../domain/region.ts';
-import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
+import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { BotCheckFields, CheckboxField, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen, type FormBag } from './FormFields.tsx';
 import { formSubmittedEvent } from './generic-form-submission.ts';

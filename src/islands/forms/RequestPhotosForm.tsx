@@ -1,8 +1,8 @@
 /** The request-photos form (spec section 5): name, e-mail and phone, with the request itself hidden and prefilled. */
 import { useMemo } from 'react';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
-import { REQUEST_PHOTOS_FORM_FIELDS, requestPhotosFormSchema, requestPhotosInitialValues, type RequestPhotosFormValues } from '../../domain/forms/request-photos-form.ts';
-import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/forms/remembered-details.ts';
+import { optInLabel } from '../../domain/leads/enquiry-form.ts';
+import { REQUEST_PHOTOS_FORM_FIELDS, requestPhotosFormSchema, requestPhotosInitialValues, type RequestPhotosFormValues } from '../../domain/leads/request-photos-form.ts';
+import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';

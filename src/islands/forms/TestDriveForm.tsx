@@ -1,8 +1,8 @@
 /** The test drive form (spec section 5): name, e-mail and phone required; date and time, and message, optional. */
 import { useMemo } from 'react';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
-import { TEST_DRIVE_FORM_FIELDS, testDriveFormInitialValues, testDriveFormSchema, type TestDriveFormValues } from '../../domain/forms/test-drive-form.ts';
-import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/forms/remembered-details.ts';
+import { optInLabel } from '../../domain/leads/enquiry-form.ts';
+import { TEST_DRIVE_FORM_FIELDS, testDriveFormInitialValues, testDriveFormSchema, type TestDriveFormValues } from '../../domain/leads/test-drive-form.ts';
+import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';

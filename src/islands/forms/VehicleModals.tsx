@@ -10,8 +10,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 // Not from enquiry-form.ts: that module brings yup, which loads only with the forms.
-import { QUICK_ENQUIRY_ANCHOR } from '../../domain/routes.ts';
-import { FORM_TEXTS, LABELS } from '../../domain/texts.ts';
+import { QUICK_ENQUIRY_ANCHOR } from '../../domain/routes/routes.ts';
+import { FORM_TEXTS, LABELS } from '../../domain/basics/texts.ts';
 import type { CategoryRequest } from './EnquiryForm.tsx';
 import Modal from './Modal.tsx';
 import type { FormCar, VehicleFormSettings } from './vehicle-lead.ts';

@@ -3,11 +3,11 @@
  * and the lead submission they send (POST /api/leads, one step: lead_id null and last_step true),
  * built with the domain's builders from the form, the page and the recorded visit.
  */
-import type { Car } from '../../domain/car.ts';
-import type { EnquiryFormSettings, EnquiryLocationChoice } from '../../domain/forms/enquiry-form.ts';
+import type { Car } from '../../domain/cars/car.ts';
+import type { EnquiryFormSettings, EnquiryLocationChoice } from '../../domain/leads/enquiry-form.ts';
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar, type LeadFormInput } from '../../domain/leads/lead-payload.ts';
 import type { CarLeadSource, LeadContact, LeadSubmission } from '../../domain/leads/types.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { postJson, type SubmitResult } from './submit.ts';
 import type { BotCheckBody } from './useLeadSubmission.tsx';

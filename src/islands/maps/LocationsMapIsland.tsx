@@ -11,10 +11,10 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { endIntentPending } from '../../browser/intent-hydration.ts';
 import { bundledGeocoder } from '../../browser/geocoding-table.ts';
 import { httpGeocoder } from '../../browser/geocoding-http.ts';
-import { isValidPostcode, normalisePostcodeInput, type PostcodeRule } from '../../domain/forms/postcode.ts';
-import { GEOCODING_NOT_FOUND_MESSAGE, locationsByDistance } from '../../domain/geocoding.ts';
-import type { LOCATION_MAP_FILTERS } from '../../domain/location.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import { isValidPostcode, normalisePostcodeInput, type PostcodeRule } from '../../domain/leads/postcode.ts';
+import { GEOCODING_NOT_FOUND_MESSAGE, locationsByDistance } from '../../domain/places/geocoding.ts';
+import type { LOCATION_MAP_FILTERS } from '../../domain/places/location.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import MapBox from './MapBox.tsx';
 import type { MapLocation } from './map-props.ts';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import GenericForm from '../forms/GenericForm.tsx';
-import { partsEnquiryForm } from '../../domain/forms/parts-enquiry-form.ts';
-import { PARTS_ENQUIRY_PARAM, type Part } from '../../domain/parts.ts';
+import { partsEnquiryForm } from '../../domain/leads/parts-enquiry-form.ts';
+import { PARTS_ENQUIRY_PARAM, type Part } from '../../domain/content/parts.ts';
 
 type Props = Omit<ComponentProps<typeof GenericForm>, 'definition'> & {
   /** Where the parts index is served (/parts/index.json). */

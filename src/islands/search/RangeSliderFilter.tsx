@@ -10,9 +10,9 @@
  */
 import { useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
-import { SLIDER_ROUNDING } from '../../domain/constants.ts';
-import { resolveSlider, type FacetStats } from '../../domain/range-slider.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import { SLIDER_ROUNDING } from '../../domain/basics/constants.ts';
+import { resolveSlider, type FacetStats } from '../../domain/search/range-slider.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import { fieldOf } from '../../search/instantsearch-routing.ts';
 import FilterGroup from './FilterGroup.tsx';
 import type { SliderFilter } from './filter-definitions.ts';

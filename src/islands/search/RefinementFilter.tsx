@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import type { MakeFacetValue } from '../../domain/makes.ts';
+import type { MakeFacetValue } from '../../domain/cars/makes.ts';
 import type { FacetLabelContext, ListFilter } from './filter-definitions.ts';
 import { facetValueLabel, filterLabel } from './filter-definitions.ts';
 import FilterGroup from './FilterGroup.tsx';

@@ -2,10 +2,10 @@
  * The result grid: the page's cars as a list of articles, with the site's live promo cards placed
  * by the domain rule (placePromoCards: position 9 by default, between start and expiry).
  */
-import type { CardTagSettings } from '../../domain/card-tag.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import type { CardTagSettings } from '../../domain/cars/card-tag.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import { placePromoCards, type PromoCard } from '../../domain/search/promo-cards.ts';
-import type { Favourites } from '../../domain/browser-storage.ts';
+import type { Favourites } from '../../domain/shopper/browser-storage.ts';
 import PromoCardItem from './PromoCardItem.tsx';
 import VehicleCard from './VehicleCard.tsx';
 import type { CarHit } from './use-search-view.ts';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
-import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/basics/constants.ts';
 
 interface Props {
   /** The page's path: where the form goes without JavaScript. */

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { readStorage, writeStorage } from '../../browser/web-storage.ts';
-import { parseSearchHistory, storageKeys } from '../../domain/browser-storage.ts';
+import { parseSearchHistory, storageKeys } from '../../domain/shopper/browser-storage.ts';
 import { refinementsKey } from '../../domain/search/search-key.ts';
 import { recordSearch } from '../../domain/search/search-history.ts';
 import type { Refinements } from '../../domain/search/types.ts';

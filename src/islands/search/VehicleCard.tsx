@@ -5,13 +5,13 @@
  * page, which opens its enquiry at #quick-enquiry). Every rule comes from src/domain; the card only
  * lays them out.
  */
-import { carInfo } from '../../domain/car-info.ts';
-import { cardTag, type CardTagSettings } from '../../domain/card-tag.ts';
-import { advertisedPrice, marketPriceSavingText } from '../../domain/price.ts';
-import type { RegionCode } from '../../domain/region.ts';
-import { isEnquirable } from '../../domain/car-state.ts';
-import { carPath, quickEnquiryPath } from '../../domain/routes.ts';
-import { LABELS } from '../../domain/texts.ts';
+import { carInfo } from '../../domain/cars/car-info.ts';
+import { cardTag, type CardTagSettings } from '../../domain/cars/card-tag.ts';
+import { advertisedPrice, marketPriceSavingText } from '../../domain/cars/price.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
+import { isEnquirable } from '../../domain/cars/car-state.ts';
+import { carPath, quickEnquiryPath } from '../../domain/routes/routes.ts';
+import { LABELS } from '../../domain/basics/texts.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
 import FavouriteToggle from './FavouriteToggle.tsx';
 

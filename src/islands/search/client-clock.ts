@@ -5,7 +5,7 @@
  * calendar date (in the dealer's time zone), whatever the shopper's own zone.
  */
 import { useEffect, useState } from 'react';
-import { dateInTimeZone } from '../../domain/time-zone.ts';
+import { dateInTimeZone } from '../../domain/places/time-zone.ts';
 
 /** A moment as the island uses it: the instant, and the dealer's calendar date (YYYY-MM-DD) of promo cards. */
 export interface ClientClock {

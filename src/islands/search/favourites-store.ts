@@ -6,7 +6,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
 import { readStorage, writeStorage } from '../../browser/web-storage.ts';
-import { parseFavourites, storageKeys, toggleFavourite, type FavouriteAddedEvent, type Favourites } from '../../domain/browser-storage.ts';
+import { parseFavourites, storageKeys, toggleFavourite, type FavouriteAddedEvent, type Favourites } from '../../domain/shopper/browser-storage.ts';
 
 const NO_FAVOURITES: Favourites = [];
 const listeners = new Set<() => void>();

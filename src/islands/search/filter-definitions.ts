@@ -3,15 +3,15 @@
  * how each facet value reads to a shopper. Every filter refines one spec attribute (the URL
  * parameter); InstantSearch refines that attribute's document field (fieldOf).
  */
-import { CONDITION_LABELS } from '../../domain/car-info.ts';
-import type { CarStatus, CarType } from '../../domain/car.ts';
-import { CITY_FILTER_LIMIT, DEALERSHIP_FILTER_LIMIT, MODEL_SUB_FILTER_LIMIT } from '../../domain/constants.ts';
-import { formatDistance, formatMoney } from '../../domain/format.ts';
-import type { MakeFacetValue } from '../../domain/makes.ts';
-import type { RegionCode } from '../../domain/region.ts';
-import { regionTerm } from '../../domain/region-terms.ts';
+import { CONDITION_LABELS } from '../../domain/cars/car-info.ts';
+import type { CarStatus, CarType } from '../../domain/cars/car.ts';
+import { CITY_FILTER_LIMIT, DEALERSHIP_FILTER_LIMIT, MODEL_SUB_FILTER_LIMIT } from '../../domain/basics/constants.ts';
+import { formatDistance, formatMoney } from '../../domain/basics/format.ts';
+import type { MakeFacetValue } from '../../domain/cars/makes.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
+import { regionTerm } from '../../domain/basics/region-terms.ts';
 import { visibleMakeCount } from '../../domain/search/facet-limits.ts';
-import { LABELS } from '../../domain/texts.ts';
+import { LABELS } from '../../domain/basics/texts.ts';
 import type { ListAttribute, NumericRange, RangeAttribute, RefinementAttribute } from '../../domain/search/types.ts';
 
 /** A checkbox list of facet values. */

@@ -4,9 +4,9 @@
  * island does not read). The island owns this type; the page shell builds the value once per page
  * from the validated site config (src/components/search/search-page-settings.ts).
  */
-import type { CardTagSettings } from '../../domain/card-tag.ts';
-import type { MakeFacetValue } from '../../domain/makes.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import type { CardTagSettings } from '../../domain/cars/card-tag.ts';
+import type { MakeFacetValue } from '../../domain/cars/makes.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import type { PromoCard } from '../../domain/search/promo-cards.ts';
 import type { StockFilterSettings } from '../../domain/search/stock-filter.ts';
 import type { Refinements } from '../../domain/search/types.ts';
@@ -51,7 +51,7 @@ export interface SearchPageSettings extends SearchPageDefinition, SiteSearchSett
   readonly dealershipNames: Readonly<Record<string, string>>;
   /**
    * The makes of the site's stock as the make filter lists them: their names from the makes list,
-   * in its order (src/domain/makes.ts makeFacetValues). Resolved at build time, so the page never
+   * in its order (src/domain/cars/makes.ts makeFacetValues). Resolved at build time, so the page never
    * ships the whole list.
    */
   readonly makes: readonly MakeFacetValue[];

@@ -12,14 +12,14 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
-import { optInLabel, TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../../domain/forms/enquiry-form.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/forms/postcode.ts';
+import { optInLabel, TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../../domain/leads/enquiry-form.ts';
+import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
-import { makeOptions } from '../../domain/makes.ts';
-import type { RegionCode } from '../../domain/region.ts';
-import { carPath, parseTradeInQuery } from '../../domain/routes.ts';
-import { storageKeys } from '../../domain/browser-storage.ts';
+import { makeOptions } from '../../domain/cars/makes.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
+import { carPath, parseTradeInQuery } from '../../domain/routes/routes.ts';
+import { storageKeys } from '../../domain/shopper/browser-storage.ts';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
 import type { IdentifyAnswer } from '../../domain/trade-in/trade-in-answers.ts';
 import {

@@ -4,9 +4,9 @@
  * sites that keep them, and the build's list of the cars a trade-in can be valued against. Each
  * answer is read by the domain's readers (trade-in-answers.ts), so nothing here knows its shape.
  */
-import { ERROR_TEXTS } from '../../domain/texts.ts';
+import { ERROR_TEXTS } from '../../domain/basics/texts.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../domain/leads/valuation.ts';
-import { VALUATION_API } from '../../domain/routes.ts';
+import { VALUATION_API } from '../../domain/routes/routes.ts';
 import { readEstimateAnswer, readIdentifyAnswer, type EstimateAnswer, type IdentifyAnswer } from '../../domain/trade-in/trade-in-answers.ts';
 import type { AdjustmentAnswers } from '../../domain/trade-in/adjustment-answers.ts';
 import type { TradeInCar } from '../../domain/trade-in/wizard-lead.ts';

@@ -10,7 +10,7 @@
  * the built row stays; if no similar car is left the section hides.
  */
 import { useEffect } from 'react';
-import type { SimilarSubject } from '../../domain/similar-cars.ts';
+import type { SimilarSubject } from '../../domain/cars/similar-cars.ts';
 import { fetchCarsAvailability } from '../../scripts/car-availability.ts';
 import type { SiteSearchSettings } from '../search/search-page-settings.ts';
 import { createBrowserHitsLookup } from './browser-hits-lookup.ts';

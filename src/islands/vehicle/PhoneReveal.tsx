@@ -5,8 +5,8 @@
  * The number comes sealed (phone.ts sealPhone): the page's HTML holds only its masked form.
  */
 import { useEffect, useRef, useState } from 'react';
-import { revealPhone, unsealPhone, type SealedPhone } from '../../domain/phone.ts';
-import { LABELS } from '../../domain/texts.ts';
+import { revealPhone, unsealPhone, type SealedPhone } from '../../domain/basics/phone.ts';
+import { LABELS } from '../../domain/basics/texts.ts';
 import type { PhoneRevealCall } from '../../site/vehicle-page.ts';
 import { pushPhoneClickEvent, sendPhoneReveal } from './phone-reveal-call.ts';
 

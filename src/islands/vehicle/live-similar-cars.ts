@@ -5,7 +5,7 @@
  * of build time, which is why the API has the last word on every backend.
  */
 import type { CarAvailability } from '../../domain/reservations/reservation-api.ts';
-import type { SimilarSubject } from '../../domain/similar-cars.ts';
+import type { SimilarSubject } from '../../domain/cars/similar-cars.ts';
 import type { HitsLookup } from '../../search/hits-lookup.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
 import { similarCarsLookups, similarCarsOf } from '../../search/similar-cars-lookup.ts';

@@ -7,10 +7,10 @@
 import type { APIRoute } from 'astro';
 import { buildMoment, dataDir, site } from 'virtual:dealer/site';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
-import { isPriceEligibleForValuation } from '../../domain/car-state.ts';
-import { advertisedPrice } from '../../domain/price.ts';
-import type { Car } from '../../domain/car.ts';
-import { ROUTES } from '../../domain/routes.ts';
+import { isPriceEligibleForValuation } from '../../domain/cars/car-state.ts';
+import { advertisedPrice } from '../../domain/cars/price.ts';
+import type { Car } from '../../domain/cars/car.ts';
+import { ROUTES } from '../../domain/routes/routes.ts';
 import type { TradeInCar } from '../../domain/trade-in/wizard-lead.ts';
 import { listedCars } from '../../site/vehicle-page.ts';
 

@@ -13,7 +13,7 @@
  * - The JSON is written without spaces and carries a format number, so a browser holding an older
  *   snapshot format fails loudly rather than searching wrong data.
  */
-import type { Car } from '../../domain/car.ts';
+import type { Car } from '../../domain/cars/car.ts';
 import { stockPredicate, type StockFilterSettings } from '../../domain/search/stock-filter.ts';
 import { toSearchDocument, type SearchDocument } from '../search-document.ts';
 

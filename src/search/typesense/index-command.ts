@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { parseCommandLine, UsageError, type CommandLineValues, type CommandOutput } from '../../cli/command-line.ts';
-import type { Car } from '../../domain/car.ts';
+import type { Car } from '../../domain/cars/car.ts';
 import { loadAllSiteConfigs, loadSiteConfig, siteConfigPath, type LoadResult } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { clusterFromSettings, type TypesenseSettings } from './connection.ts';

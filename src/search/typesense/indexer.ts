@@ -21,7 +21,7 @@
  * export of the site's ids: a one-car change is one small import request and at most one delete.
  */
 import { Client, Errors } from 'typesense';
-import type { Car } from '../../domain/car.ts';
+import type { Car } from '../../domain/cars/car.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { searchDocumentId, toSearchDocument, type SearchDocument } from '../search-document.ts';
 import { collectionSchema, schemaChanges, schemaUpdateBody, DEFAULT_COLLECTION, type ExistingField } from './collection-schema.ts';

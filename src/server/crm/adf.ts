@@ -58,12 +58,12 @@
  * are escaped (src/lib/escape-markup.ts).
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import { MIN_VALID_PRICE } from '../../domain/constants.ts';
-import { distanceInRegionUnit } from '../../domain/format.ts';
+import { MIN_VALID_PRICE } from '../../domain/basics/constants.ts';
+import { distanceInRegionUnit } from '../../domain/basics/format.ts';
 import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { SERVICE_LOCATION_FIELD } from '../../domain/leads/generic-form-payload.ts';
-import { primaryLocation } from '../../domain/location.ts';
-import { regionSettings } from '../../domain/region.ts';
+import { primaryLocation } from '../../domain/places/location.ts';
+import { regionSettings } from '../../domain/basics/region.ts';
 import type { StoredSubmission } from '../ports/lead-store.ts';
 import { reservationBlock, reservationOf } from './reservation-notice.ts';
 import { element, printXml, textElement, type XmlElement } from './xml.ts';

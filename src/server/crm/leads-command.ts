@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import type { OutboxEntry, StoredSubmission, SubmissionKind } from '../ports/lead-store.ts';
 import { LEAD_OPS_KINDS, type LeadsSource } from '../ops/leads-source.ts';
 import { modelLeadVehicleName } from '../../domain/leads/model-lead.ts';
-import { tradeInSummary } from '../../domain/leads/trade-in-lead.ts';
+import { tradeInSummary } from '../../domain/trade-in/trade-in-lead.ts';
 
 const KINDS: readonly SubmissionKind[] = LEAD_OPS_KINDS;
 const DEFAULT_LIST_LIMIT = 50;

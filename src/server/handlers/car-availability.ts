@@ -9,8 +9,8 @@
  * the answer rather than failing it.
  */
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
-import type { Car } from '../../domain/car.ts';
-import { isAvailable, isSold } from '../../domain/car-state.ts';
+import type { Car } from '../../domain/cars/car.ts';
+import { isAvailable, isSold } from '../../domain/cars/car-state.ts';
 import {
   AVAILABILITY_MAX_AGE_SECONDS,
   MAX_AVAILABILITY_SLUGS,
@@ -18,7 +18,7 @@ import {
   type CarAvailabilityState,
   type CarsAvailability,
 } from '../../domain/reservations/reservation-api.ts';
-import { reserveCheck } from '../../domain/reservations/reserve-check.ts';
+import { reserveCheck } from '../../domain/cars/reserve-check.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { pathParameter } from '../http/path-parameter.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';

@@ -7,10 +7,10 @@
  * JSON. The cars are the site's stock feed, read through the stock reader (see deps.cars).
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { Car } from '../../domain/car.ts';
-import { carInfo } from '../../domain/car-info.ts';
-import { advertisedPrice } from '../../domain/price.ts';
-import { carPath, carPdfFileName } from '../../domain/routes.ts';
+import type { Car } from '../../domain/cars/car.ts';
+import { carInfo } from '../../domain/cars/car-info.ts';
+import { advertisedPrice } from '../../domain/cars/price.ts';
+import { carPath, carPdfFileName } from '../../domain/routes/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { pathParameter } from '../http/path-parameter.ts';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import { optInLabel } from '../../domain/forms/enquiry-form.ts';
+import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import type { Consent, LeadStore, NewOutboxEntry } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
 import { BOT_CHECK_FAILED_TEXT, checkFormBody } from '../bot-check/bot-check.ts';

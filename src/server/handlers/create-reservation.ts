@@ -10,19 +10,19 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
-import type { Car } from '../../domain/car.ts';
-import { CHECKOUT_FORM_FIELDS } from '../../domain/forms/checkout-form.ts';
+import type { Car } from '../../domain/cars/car.ts';
+import { CHECKOUT_FORM_FIELDS } from '../../domain/leads/checkout-form.ts';
 import { depositCharge } from '../../domain/reservations/deposit.ts';
-import { RESERVE_REFUSAL_TEXTS, reserveCheck } from '../../domain/reservations/reserve-check.ts';
+import { RESERVE_REFUSAL_TEXTS, reserveCheck } from '../../domain/cars/reserve-check.ts';
 import { referenceFrom } from '../../domain/reservations/reservation.ts';
 import type { ReservationCreated, ReservationRefusalCode, ReservationRefused } from '../../domain/reservations/reservation-api.ts';
-import { carPurchasePath, reservationConfirmedPath } from '../../domain/routes.ts';
+import { carPurchasePath, reservationConfirmedPath } from '../../domain/routes/routes.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { findSimilarPath } from '../../site/vehicle-page.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';
 import type { HoldResult, Reservation } from '../ports/reservation-store.ts';
-import { isStockStale, unconfirmedStockMessage } from '../../domain/stock-age.ts';
+import { isStockStale, unconfirmedStockMessage } from '../../domain/cars/stock-age.ts';
 import { handleFormPost, useReservations, useStore } from './common.ts';
 import type { HandlerDeps } from './deps.ts';
 import { reservationEffects } from './reservation-effects.ts';

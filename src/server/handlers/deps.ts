@@ -4,7 +4,7 @@
  * router build these; tests build them with a real PGlite store.
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { Car } from '../../domain/car.ts';
+import type { Car } from '../../domain/cars/car.ts';
 import type { CatalogueModel } from '../../stock/read-model-catalogue.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { LeadStore } from '../ports/lead-store.ts';

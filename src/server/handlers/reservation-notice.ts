@@ -8,8 +8,8 @@
  * Typesense site, updates the car's search document.
  */
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { Car } from '../../domain/car.ts';
-import type { CheckoutFormValues } from '../../domain/forms/checkout-form.ts';
+import type { Car } from '../../domain/cars/car.ts';
+import type { CheckoutFormValues } from '../../domain/leads/checkout-form.ts';
 import { carSnapshot } from '../../domain/leads/car-snapshot.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { holdsCar, type ReservationState } from '../../domain/reservations/reservation.ts';

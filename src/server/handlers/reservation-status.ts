@@ -4,7 +4,7 @@
  * The id is a random UUID only the shopper's browser was given; the answer names no more of the
  * shopper than the first name.
  */
-import { formatMoney } from '../../domain/format.ts';
+import { formatMoney } from '../../domain/basics/format.ts';
 import type { ReservationStatus } from '../../domain/reservations/reservation-api.ts';
 import { pathParameter } from '../http/path-parameter.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';

@@ -14,7 +14,7 @@ import { storeValuation } from './store-valuation.ts';
 import { submitForm } from './submit-form.ts';
 import { submitLead } from './submit-lead.ts';
 import { valuationByRegistration, valuationByVehicle, valuationEstimate } from './valuations.ts';
-import { VALUATION_API } from '../../domain/routes.ts';
+import { VALUATION_API } from '../../domain/routes/routes.ts';
 
 /** Every POST path this code serves, with its handler. */
 export const API_ROUTES: Readonly<Record<string, Handler>> = {

@@ -6,22 +6,22 @@
  * name, and lead ids are the UUIDs this store hands out.
  */
 import * as yup from 'yup';
-import { checkoutFormSchema } from '../../domain/forms/checkout-form.ts';
+import { checkoutFormSchema } from '../../domain/leads/checkout-form.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import { CAR_STATUSES, CAR_TYPES } from '../../domain/car.ts';
-import { enquiryFormSchema } from '../../domain/forms/enquiry-form.ts';
-import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from '../../domain/forms/field-rules.ts';
-import { requestPhotosFormSchema } from '../../domain/forms/request-photos-form.ts';
-import { postcodeRuleFor, postcodeSchema } from '../../domain/forms/postcode.ts';
-import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/forms/test-drive-form.ts';
+import { CAR_STATUSES, CAR_TYPES } from '../../domain/cars/car.ts';
+import { enquiryFormSchema } from '../../domain/leads/enquiry-form.ts';
+import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from '../../domain/leads/field-rules.ts';
+import { requestPhotosFormSchema } from '../../domain/leads/request-photos-form.ts';
+import { postcodeRuleFor, postcodeSchema } from '../../domain/leads/postcode.ts';
+import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/leads/test-drive-form.ts';
 import type { GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
-import { FINANCE_MESSAGES, FINANCE_STEPS, financeApplicationSchema, type FinanceStep } from '../../domain/forms/finance-application-form.ts';
-import { tradeInDetailsSchema } from '../../domain/leads/trade-in-lead.ts';
+import { FINANCE_MESSAGES, FINANCE_STEPS, financeApplicationSchema, type FinanceStep } from '../../domain/leads/finance-application-form.ts';
+import { tradeInDetailsSchema } from '../../domain/trade-in/trade-in-lead.ts';
 import { isCarOptionalSource, isFinanceApplicationSource, isModelLeadSource, LEAD_SOURCES, MODEL_LEAD_SOURCES, type CarLeadSource, type LeadSource, type ModelLeadSource } from '../../domain/leads/types.ts';
-import { regionSettings } from '../../domain/region.ts';
+import { regionSettings } from '../../domain/basics/region.ts';
 import { isSubmissionId } from '../ports/lead-store.ts';
 import { enquiryFormSettingsOf, modelLeadFormSettingsOf } from '../../config/enquiry-form-settings.ts';
-import { DEALERSHIP_MODEL_MESSAGE, modelDealershipChoices, modelLeadFormSchema, UNKNOWN_MODEL_MESSAGE, type ModelLeadIntent } from '../../domain/forms/model-lead-form.ts';
+import { DEALERSHIP_MODEL_MESSAGE, modelDealershipChoices, modelLeadFormSchema, UNKNOWN_MODEL_MESSAGE, type ModelLeadIntent } from '../../domain/leads/model-lead-form.ts';
 import type { CatalogueModel } from '../../stock/read-model-catalogue.ts';
 
 /** Messages of the rules added here (the domain's own messages are used everywhere else). */

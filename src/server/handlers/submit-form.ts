@@ -7,7 +7,7 @@
  * A form we define ourselves (the service booking) is validated field by field with the same
  * definition the browser used, and stored with only its own fields.
  */
-import { FORM_TEXTS } from '../../domain/texts.ts';
+import { FORM_TEXTS } from '../../domain/basics/texts.ts';
 import { CAREER_ENQUIRY_SUBCATEGORY, CAREERS_ENQUIRY_CATEGORY, leadEvent } from '../../domain/leads/event-ids.ts';
 import { buildGenericFormPayload, type GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
 import {
@@ -16,8 +16,8 @@ import {
   genericFormValuesSchema,
   genericFormValuesOf,
   serverEarliestDate,
-} from '../../domain/forms/generic-form.ts';
-import { formDefinitionFor, serviceLocationNames } from '../../domain/forms/service-booking-form.ts';
+} from '../../domain/leads/generic-form.ts';
+import { formDefinitionFor, serviceLocationNames } from '../../domain/leads/service-booking-form.ts';
 import type { Validated } from '../http/validation.ts';
 import { leadIdResponse } from '../http/responses.ts';
 import { validateBody } from '../http/validation.ts';

@@ -5,8 +5,8 @@
  * (with both, the VIN is used). Outside the US a VIN is ignored.
  */
 import * as yup from 'yup';
-import { FIELD_MESSAGES } from '../../domain/forms/field-rules.ts';
-import type { RegionCode } from '../../domain/region.ts';
+import { FIELD_MESSAGES } from '../../domain/leads/field-rules.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import { CONDITIONS, MAX_ODOMETER, SERVICE_HISTORIES } from '../../domain/trade-in/adjustment-answers.ts';
 import { isPlate, isVin, normalisePlate, normaliseVin, regoStatesOf, MAX_PLATE_LENGTH } from '../../domain/trade-in/registration.ts';
 import { MAX_VALUATION_ID_LENGTH } from '../ports/valuation-provider.ts';

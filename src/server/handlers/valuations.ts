@@ -13,7 +13,7 @@
  * A provider that cannot be reached (or answers nonsense) is a 503 in plain words: the shopper's
  * trade-in lead still goes to the dealer. Nothing here writes to the lead store.
  */
-import { onlineEstimateEligibility } from '../../domain/trade-in.ts';
+import { onlineEstimateEligibility } from '../../domain/cars/trade-in-eligibility.ts';
 import { odometerKm } from '../../domain/trade-in/distance.ts';
 import { tradeInEstimate } from '../../domain/trade-in/estimate.ts';
 import type { EstimateAnswer, IdentifyAnswer } from '../../domain/trade-in/valuation-api.ts';

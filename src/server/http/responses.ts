@@ -3,7 +3,7 @@
  * on failure, always in plain words a shopper could read, since the forms show the server's message
  * (spec section 8).
  */
-import { FORM_TEXTS } from '../../domain/texts.ts';
+import { FORM_TEXTS } from '../../domain/basics/texts.ts';
 
 /** Every message the API answers with, in one place. */
 export const API_TEXTS = {

@@ -7,7 +7,7 @@
  * plain sentence.
  */
 import { ValidationError, type AnyObjectSchema, type InferType, type SchemaFieldDescription } from 'yup';
-import { formErrorSummary } from '../../domain/forms/form-errors.ts';
+import { formErrorSummary } from '../../domain/leads/form-errors.ts';
 import { API_TEXTS, errorResponse } from './responses.ts';
 
 /** What a validated body became, or the 400 answer. */

@@ -6,7 +6,7 @@
  * the production path.
  */
 import { randomBytes } from 'node:crypto';
-import { RESERVATION_API } from '../../domain/routes.ts';
+import { RESERVATION_API } from '../../domain/routes/routes.ts';
 import type { CheckoutRequest, PaymentWebhookEvent } from './payment-gateway.ts';
 import { STRIPE_SIGNATURE_HEADER, signPayload } from './webhook-signature.ts';
 

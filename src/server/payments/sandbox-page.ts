@@ -9,7 +9,7 @@
  * inside landmarks. Every value from a request or the config goes through escapeMarkup.
  */
 import { createHash } from 'node:crypto';
-import { regionSettings } from '../../domain/region.ts';
+import { regionSettings } from '../../domain/basics/region.ts';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { CARD_FIELD_NAMES, TEST_CARDS, type CardField, type CardFormErrors, type CardFormValues } from './sandbox-cards.ts';
 import type { CheckoutRequest } from './payment-gateway.ts';

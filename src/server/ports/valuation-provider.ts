@@ -9,7 +9,7 @@
  * The shopper's answers (condition, service history...) are applied after, by the domain's rule
  * (src/domain/trade-in/estimate.ts), the same for every provider.
  */
-import type { RegionCode } from '../../domain/region.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import type { Confidence } from '../../domain/trade-in/estimate.ts';
 import type { ValuationVehicle } from '../../domain/trade-in/valuation-api.ts';
 

@@ -12,7 +12,7 @@
  *   statuses, network failures and timeouts are "unavailable", which the endpoints answer 503.
  */
 import { z } from 'zod';
-import { regionSettings } from '../../domain/region.ts';
+import { regionSettings } from '../../domain/basics/region.ts';
 import type {
   EstimateQuery,
   Identification,

@@ -11,7 +11,7 @@
  *   make and model (src/domain/trade-in/depreciation.ts). No reference price: not identified,
  *   never a made-up number.
  */
-import type { Car } from '../../domain/car.ts';
+import type { Car } from '../../domain/cars/car.ts';
 import { retailValue, tradeValueOf, type ReferencePrice } from '../../domain/trade-in/depreciation.ts';
 import type {
   EstimateQuery,

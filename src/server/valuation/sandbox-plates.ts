@@ -4,7 +4,7 @@
  * can walk every branch of the trade-in flow. Any other plate is not identified, as a real
  * provider answers for a plate it does not know. The table is documented in docs/trade-in.md.
  */
-import type { RegionCode } from '../../domain/region.ts';
+import type { RegionCode } from '../../domain/basics/region.ts';
 import type { IdentifiedVehicle } from '../ports/valuation-provider.ts';
 
 /** One plate (or VIN) and the car it belongs to. */

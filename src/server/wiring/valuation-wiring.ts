@@ -13,7 +13,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { Car } from '../../domain/car.ts';
+import type { Car } from '../../domain/cars/car.ts';
 import type { ValuationDeps } from '../handlers/deps.ts';
 import type { ValuationProvider } from '../ports/valuation-provider.ts';
 import { readCataloguePrices } from '../valuation/catalogue-prices.ts';

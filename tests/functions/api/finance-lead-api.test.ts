@@ -4,7 +4,7 @@
  * queueing its delivery once, a wrong lead_id 404, and 400 naming each field of the step sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../../src/domain/forms/field-rules.ts';
+import { FIELD_MESSAGES } from '../../../src/domain/leads/field-rules.ts';
 import {
   FINANCE_MESSAGES,
   FINANCE_STEPS,
@@ -12,11 +12,11 @@ import {
   initialFinanceValues,
   type FinanceApplicationValues,
   type FinanceStep,
-} from '../../../src/domain/forms/finance-application-form.ts';
+} from '../../../src/domain/leads/finance-application-form.ts';
 import { buildFinanceStepSubmission } from '../../../src/domain/leads/finance-lead.ts';
 import { LEAD_EVENT_IDS } from '../../../src/domain/leads/event-ids.ts';
 import type { FinanceApplicationSource } from '../../../src/domain/leads/types.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import { submitLead } from '../../../src/server/handlers/submit-lead.ts';
 import { API_TEXTS } from '../../../src/server/http/responses.ts';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { buildLeadFormValues, buildLeadSubmission, type LeadCar } from '../../../src/domain/leads/lead-payload.ts';
 import type { LeadSubmission } from '../../../src/domain/leads/types.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
-import { DROP_OFF_TIMES, SERVICE_BOOKING_CATEGORY, SERVICE_TYPES, serviceLocationNames } from '../../../src/domain/forms/service-booking-form.ts';
+import { DROP_OFF_TIMES, SERVICE_BOOKING_CATEGORY, SERVICE_TYPES, serviceLocationNames } from '../../../src/domain/leads/service-booking-form.ts';
 import { createApiDeps } from '../../../src/server/wiring/api-deps.ts';
 import type { ApiDeps, Handler, HandlerDeps } from '../../../src/server/handlers/deps.ts';
 import type { LeadStore } from '../../../src/server/ports/lead-store.ts';

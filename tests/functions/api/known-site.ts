@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import type { Car } from '../../../src/domain/car.ts';
-import { enquiryLocationChoices } from '../../../src/domain/forms/enquiry-form.ts';
-import { reserveCheck } from '../../../src/domain/reservations/reserve-check.ts';
-import { VALUATION_API } from '../../../src/domain/routes.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
+import { enquiryLocationChoices } from '../../../src/domain/leads/enquiry-form.ts';
+import { reserveCheck } from '../../../src/domain/cars/reserve-check.ts';
+import { VALUATION_API } from '../../../src/domain/routes/routes.ts';
 import { createReservation } from '../../../src/server/handlers/create-reservation.ts';
 import type { ApiDeps } from '../../../src/server/handlers/deps.ts';
 import { submitLead } from '../../../src/server/handlers/submit-lead.ts';

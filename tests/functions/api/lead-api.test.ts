@@ -5,12 +5,12 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisedAmount } from '../../../src/domain/price.ts';
+import { advertisedAmount } from '../../../src/domain/cars/price.ts';
 import { buildAdf } from '../../../src/server/crm/adf.ts';
 import { readStockFeed } from '../../../src/stock/read-stock-feed.ts';
-import { FIELD_MESSAGES } from '../../../src/domain/forms/field-rules.ts';
-import { DROP_OFF_TIMES } from '../../../src/domain/forms/service-booking-form.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { FIELD_MESSAGES } from '../../../src/domain/leads/field-rules.ts';
+import { DROP_OFF_TIMES } from '../../../src/domain/leads/service-booking-form.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import { acceptOffer } from '../../../src/server/handlers/accept-offer.ts';
 import { revealPhone } from '../../../src/server/handlers/reveal-phone.ts';
 import { SCHEMA_MESSAGES } from '../../../src/server/handlers/schemas.ts';
@@ -39,7 +39,7 @@ import {
 } from './fixtures.ts';
 import { STORE_FACTORIES, type TestStore } from './stores.ts';
 
-/** A careers enquiry's fields (src/domain/forms/careers-enquiry-form.ts). */
+/** A careers enquiry's fields (src/domain/leads/careers-enquiry-form.ts). */
 const CAREERS_FIELDS = {
   Role: 'Sales Consultant, Brighton Volkswagen Sales',
   'First name': 'Jo',

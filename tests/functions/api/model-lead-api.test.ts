@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { FIELD_MESSAGES } from '../../../src/domain/forms/field-rules.ts';
-import { DEALERSHIP_MODEL_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '../../../src/domain/forms/model-lead-form.ts';
+import { FIELD_MESSAGES } from '../../../src/domain/leads/field-rules.ts';
+import { DEALERSHIP_MODEL_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '../../../src/domain/leads/model-lead-form.ts';
 import { LEAD_EVENT_IDS } from '../../../src/domain/leads/event-ids.ts';
 import { buildLeadSubmission } from '../../../src/domain/leads/lead-payload.ts';
 import { buildModelLeadFormValues, type LeadModel } from '../../../src/domain/leads/model-lead.ts';
 import type { ModelLeadSource } from '../../../src/domain/leads/types.ts';
 import { submitLead } from '../../../src/server/handlers/submit-lead.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import type { OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
 import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
 import { BAYSIDE, BRIGHTON, ROOT, botFields, call, countStored, depsFor, newKey, postRequest } from './fixtures.ts';

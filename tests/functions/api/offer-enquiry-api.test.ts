@@ -4,8 +4,8 @@
  * dealer sees which offer the shopper asks about.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_ENQUIRY_CATEGORY } from '../../../src/domain/forms/offer-enquiry-form.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { OFFER_ENQUIRY_CATEGORY } from '../../../src/domain/leads/offer-enquiry-form.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import { submitForm } from '../../../src/server/handlers/submit-form.ts';
 import type { OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
 import { BAYSIDE, botFields, call, countStored, depsFor, newKey, postRequest } from './fixtures.ts';

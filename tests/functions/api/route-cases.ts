@@ -7,14 +7,14 @@
 import fc from 'fast-check';
 import type { AnyObjectSchema } from 'yup';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { FINANCE_STEPS } from '../../../src/domain/forms/finance-application-form.ts';
+import { FINANCE_STEPS } from '../../../src/domain/leads/finance-application-form.ts';
 import { buildLeadSubmission } from '../../../src/domain/leads/lead-payload.ts';
 import { buildModelLeadFormValues } from '../../../src/domain/leads/model-lead.ts';
-import { TRADE_IN_CATEGORY } from '../../../src/domain/leads/trade-in-lead.ts';
+import { TRADE_IN_CATEGORY } from '../../../src/domain/trade-in/trade-in-lead.ts';
 import { LEAD_SOURCES, MODEL_LEAD_SOURCES } from '../../../src/domain/leads/types.ts';
 import { storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
 import { MAX_AVAILABILITY_SLUGS } from '../../../src/domain/reservations/reservation-api.ts';
-import { VALUATION_API } from '../../../src/domain/routes.ts';
+import { VALUATION_API } from '../../../src/domain/routes/routes.ts';
 import { CAR_AVAILABILITY_PATH, CARS_AVAILABILITY_PATH } from '../../../src/server/handlers/car-availability.ts';
 import { CAR_PDF_PATH } from '../../../src/server/handlers/car-pdf.ts';
 import { RESERVATION_STATUS_PATH } from '../../../src/server/handlers/reservation-status.ts';

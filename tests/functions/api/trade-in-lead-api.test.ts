@@ -4,10 +4,10 @@
  * with a message per field when the trade-in details break their rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../../src/domain/forms/field-rules.ts';
+import { FIELD_MESSAGES } from '../../../src/domain/leads/field-rules.ts';
 import { LEAD_EVENT_IDS } from '../../../src/domain/leads/event-ids.ts';
-import { TRADE_IN_CATEGORY, TRADE_IN_MESSAGES, type TradeInLeadDetails } from '../../../src/domain/leads/trade-in-lead.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { TRADE_IN_CATEGORY, TRADE_IN_MESSAGES, type TradeInLeadDetails } from '../../../src/domain/trade-in/trade-in-lead.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import { submitLead } from '../../../src/server/handlers/submit-lead.ts';
 import type { OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
 import { BRIGHTON, botFields, call, countStored, depsFor, newKey, postRequest } from './fixtures.ts';

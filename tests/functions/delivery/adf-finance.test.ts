@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { financeAnswersUpTo, initialFinanceValues } from '../../../src/domain/forms/finance-application-form.ts';
+import { financeAnswersUpTo, initialFinanceValues } from '../../../src/domain/leads/finance-application-form.ts';
 import { LEAD_EVENT_IDS } from '../../../src/domain/leads/event-ids.ts';
 import { buildFinanceStepSubmission } from '../../../src/domain/leads/finance-lead.ts';
 import { buildAdf, NO_VEHICLE_COMMENT } from '../../../src/server/crm/adf.ts';

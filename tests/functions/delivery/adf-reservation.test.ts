@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { RESERVATION_STATES, type ReservationState } from '../../../src/domain/reservations/reservation.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import { buildAdf } from '../../../src/server/crm/adf.ts';
 import { leadSubject } from '../../../src/server/crm/delivery.ts';
 import type { StoredSubmission } from '../../../src/server/ports/lead-store.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { LEAD_EVENT_IDS } from '../../../src/domain/leads/event-ids.ts';
-import { TRADE_IN_CATEGORY } from '../../../src/domain/leads/trade-in-lead.ts';
+import { TRADE_IN_CATEGORY } from '../../../src/domain/trade-in/trade-in-lead.ts';
 import { buildAdf } from '../../../src/server/crm/adf.ts';
 import type { StoredSubmission } from '../../../src/server/ports/lead-store.ts';
 import { loadSite } from './fixtures.ts';

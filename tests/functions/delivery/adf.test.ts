@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import { stripForbiddenMarkupChars } from '../../../src/lib/escape-markup.ts';
 import { buildAdf, MODEL_LEAD_COMMENT, NO_VEHICLE_COMMENT, NOT_GIVEN, UNKNOWN } from '../../../src/server/crm/adf.ts';
 import type { StoredSubmission } from '../../../src/server/ports/lead-store.ts';

@@ -15,7 +15,7 @@ import { buildModelLeadFormValues } from '../../../src/domain/leads/model-lead.t
 import type { CarLeadSource as LeadSource } from '../../../src/domain/leads/types.ts';
 import { offerAcceptedRequest, storeValuationRequest } from '../../../src/domain/leads/valuation.ts';
 import { holdsCar, type ReservationState } from '../../../src/domain/reservations/reservation.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import type { NewSubmission, OutboxEntry, StoredSubmission } from '../../../src/server/ports/lead-store.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');

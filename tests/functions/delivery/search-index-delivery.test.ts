@@ -16,7 +16,7 @@ import { createCrmDeliveries } from '../../../src/server/crm/deliveries.ts';
 import { createSearchIndexDelivery } from '../../../src/server/crm/search-index-delivery.ts';
 import { searchDocumentId } from '../../../src/search/search-document.ts';
 import type { StoredSubmission } from '../../../src/server/ports/lead-store.ts';
-import { makeCar } from '../../unit/domain/car/car-fixture.ts';
+import { makeCar } from '../../unit/domain/cars/car-fixture.ts';
 import { entryFor, loadSite, newCarEnquiry, NEW_TIGUAN, reservationNotice, stored } from './fixtures.ts';
 import { startTypesenseRecorder, withTypesense, type TypesenseRecorder } from './typesense-recorder.ts';
 

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionsRouter } from '../../../scripts/lib/functions-router.ts';
 import { serveSite } from '../../../scripts/lib/static-server.ts';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { CAR_PDF_PATH, CAR_PDF_TEXTS, carPdf } from '../../../src/server/handlers/car-pdf.ts';
 import type { ApiDeps } from '../../../src/server/handlers/deps.ts';
 import { readStockFeed, writeStockFeed } from '../../../src/stock/read-stock-feed.ts';
 import { BRIGHTON, ROOT, call, depsFor } from '../api/fixtures.ts';
-import { makeCar } from '../../unit/domain/car/car-fixture.ts';
+import { makeCar } from '../../unit/domain/cars/car-fixture.ts';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 const DAY = 86_400;

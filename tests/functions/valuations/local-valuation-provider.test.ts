@@ -3,7 +3,7 @@
  * the dealer advertises, and values a car only from the dealer's own prices.
  */
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { LocalValuationProvider } from '../../../src/server/valuation/local-valuation-provider.ts';
 import { SANDBOX_PLATES, findSandboxPlate } from '../../../src/server/valuation/sandbox-plates.ts';
 

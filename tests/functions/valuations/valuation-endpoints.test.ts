@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { VALUATION_API } from '../../../src/domain/routes.ts';
-import { FORM_TEXTS } from '../../../src/domain/texts.ts';
+import { VALUATION_API } from '../../../src/domain/routes/routes.ts';
+import { FORM_TEXTS } from '../../../src/domain/basics/texts.ts';
 import type { ApiDeps, Handler } from '../../../src/server/handlers/deps.ts';
 import { valuationByRegistration, valuationByVehicle, valuationEstimate } from '../../../src/server/handlers/valuations.ts';
 import { API_TEXTS } from '../../../src/server/http/responses.ts';

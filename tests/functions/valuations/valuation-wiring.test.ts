@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALUATION_API } from '../../../src/domain/routes.ts';
+import { VALUATION_API } from '../../../src/domain/routes/routes.ts';
 import type { ApiDeps } from '../../../src/server/handlers/deps.ts';
 import { VALUATION_TEXTS, valuationByRegistration, valuationByVehicle, valuationEstimate } from '../../../src/server/handlers/valuations.ts';
 import { valuationsFor } from '../../../src/server/wiring/valuation-wiring.ts';

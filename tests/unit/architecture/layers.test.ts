@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { SOURCE_LAYERS, describeImports, importViolation, layerOf, layerPaths } from '../../../scripts/lib/source-layers.ts';
+import { DOMAIN_ROOMS, SOURCE_LAYERS, describeImports, describeRoomImports, importViolation, layerOf, layerPaths } from '../../../scripts/lib/source-layers.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 const srcDir = path.join(root, 'src');
@@ -71,6 +71,57 @@ describe('every module of src/ keeps to its layer', () => {
   });
 });
 
+describe('src/domain imports in no circle', () => {
+  const domainFiles = files.filter((file) => relative(file).startsWith('domain/'));
+  const edges = new Map(
+    domainFiles.map((file) => [
+      relative(file),
+      importsOf(file)
+        .filter(({ specifier }) => specifier.startsWith('.'))
+        .map(({ specifier }) => relative(path.resolve(path.dirname(file), specifier)))
+        .filter((target) => target.startsWith('domain/')),
+    ]),
+  );
+
+  /** One circle of imports as the modules it passes through, or null when there is none. */
+  function findCircle(): string[] | null {
+    const state = new Map<string, 'open' | 'done'>();
+    const trail: string[] = [];
+    const visit = (node: string): string[] | null => {
+      if (state.get(node) === 'done') return null;
+      if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node];
+      state.set(node, 'open');
+      trail.push(node);
+      for (const next of edges.get(node) ?? []) {
+        const circle = visit(next);
+        if (circle !== null) return circle;
+      }
+      trail.pop();
+      state.set(node, 'done');
+      return null;
+    };
+    for (const node of edges.keys()) {
+      const circle = visit(node);
+      if (circle !== null) return circle;
+    }
+    return null;
+  }
+
+  it('finds the domain modules and every one is in a room', () => {
+    expect(domainFiles.length).toBeGreaterThan(100);
+    expect(domainFiles.map(relative).filter((file) => !DOMAIN_ROOMS.some((room) => file.startsWith(`domain/${room.path}/`)))).toEqual([]);
+  });
+
+  it('no module reaches itself through its imports', () => {
+    expect(findCircle()).toBeNull();
+  });
+
+  it('the rooms table names only rooms above each room, so rooms import in no circle either', () => {
+    const order = DOMAIN_ROOMS.map((room) => room.path);
+    for (const room of DOMAIN_ROOMS) for (const other of room.imports) expect(order.indexOf(other), `${room.path} imports ${other}`).toBeLessThan(order.indexOf(room.path));
+  });
+});
+
 describe('the layer fences refuse what they should', () => {
   const at = (file: string) => path.join(srcDir, file);
   it.each([
@@ -80,8 +131,11 @@ describe('the layer fences refuse what they should', () => {
     ['a handler reaching the SQL adapter', 'server/handlers/submit-lead.ts', '../store/sql-lead-store.ts', false],
     ['a handler opening the store itself', 'server/handlers/common.ts', '../store/open-lead-store.ts', false],
     ['the demo-data generator importing server code', 'demo-data/documents.ts', '../server/crm/adf.ts', false],
-    ['the domain running stock code', 'domain/car.ts', '../stock/read-stock-feed.ts', false],
-    ['the domain importing React', 'domain/price.ts', 'react', false],
+    ['the domain running stock code', 'domain/cars/car.ts', '../../stock/read-stock-feed.ts', false],
+    ['the domain importing React', 'domain/cars/price.ts', 'react', false],
+    ['a lower room importing a higher one', 'domain/cars/price.ts', '../leads/event-ids.ts', true],
+    ['the basics importing any room', 'domain/basics/format.ts', '../cars/car.ts', true],
+    ['a module outside every room', 'domain/loose.ts', './cars/car.ts', false],
     ['an island importing a Node module', 'islands/search/SearchIsland.tsx', 'node:fs', false],
   ])('refuses %s', (_rule, file, specifier, typeOnly) => {
     expect(importViolation(srcDir, at(file), specifier, typeOnly)).toMatch(/may not import/);
@@ -92,7 +146,8 @@ describe('the layer fences refuse what they should', () => {
     ['the shell taking an island\'s prop type', 'components/search/SearchPage.astro', '../../islands/search/search-page-settings.ts', true],
     ['a handler through the port', 'server/handlers/schemas.ts', '../ports/lead-store.ts', false],
     ['the wiring choosing the adapter', 'server/wiring/api-deps.ts', '../store/open-lead-store.ts', false],
-    ['the domain taking the Car type from the stock schema', 'domain/car.ts', '../stock/car-schema.ts', true],
+    ['the domain taking the Car type from the stock schema', 'domain/cars/car.ts', '../../stock/car-schema.ts', true],
+    ['a room importing a room above it', 'domain/leads/enquiry-form.ts', '../places/location.ts', false],
   ])('allows %s', (_rule, file, specifier, typeOnly) => {
     expect(importViolation(srcDir, at(file), specifier, typeOnly)).toBeNull();
   });
@@ -117,5 +172,11 @@ describe('docs/architecture.md says what the table allows', () => {
 
   it('documents no folder the table does not have', () => {
     expect([...sections.keys()].filter((name) => !SOURCE_LAYERS.some((layer) => layer.path === name))).toEqual([]);
+  });
+
+  it.each(DOMAIN_ROOMS.map((room) => [room.path, room]))('the room src/domain/%s has its entry with the table\'s Room may import line', (name, room) => {
+    const entry = text.split('\n').find((line) => line.startsWith(`- \`${name}/\``));
+    expect(entry, `docs/architecture.md has no "- \`${name}/\`" line under src/domain`).toBeDefined();
+    expect(entry).toContain(describeRoomImports(room));
   });
 });

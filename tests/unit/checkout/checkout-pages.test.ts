@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutFormSettings, checkoutPages, confirmationSettings, RESERVATION_TERMS_ID } from '../../../src/components/checkout/checkout-settings.ts';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { reserveCheck } from '../../../src/domain/reservations/reserve-check.ts';
-import { carPurchasePath } from '../../../src/domain/routes.ts';
+import { reserveCheck } from '../../../src/domain/cars/reserve-check.ts';
+import { carPurchasePath } from '../../../src/domain/routes/routes.ts';
 import { findSimilarPath } from '../../../src/site/vehicle-page.ts';
 import { parseSiteConfig } from '../../../src/config/load-site-config.ts';
 import { MINIMAL_FILE, minimalSiteConfig } from '../config/minimal-site-config.ts';
-import { makeCar } from '../domain/car/car-fixture.ts';
+import { makeCar } from '../domain/cars/car-fixture.ts';
 
 const NOW = 1_800_000_000;
 const STRIPE = [{ provider: 'stripe' as const, deposit: null }];

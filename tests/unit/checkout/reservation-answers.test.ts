@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVE_REFUSAL_TEXTS } from '../../../src/domain/reservations/reserve-check.ts';
+import { RESERVE_REFUSAL_TEXTS } from '../../../src/domain/cars/reserve-check.ts';
 import { parseReservationCreated, parseReservationStatus, readReservationAnswer, sitePath } from '../../../src/islands/checkout/reservation-answers.ts';
 
 const CREATED = {

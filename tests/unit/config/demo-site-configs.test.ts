@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAllSiteConfigs } from '../../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import { MAKES } from '../../../src/domain/makes.ts';
+import { MAKES } from '../../../src/domain/cars/makes.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 
 const results = await loadAllSiteConfigs(PROJECT_ROOT);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_PRICE_THRESHOLD, MAX_AGE_INDEX, MIN_VALID_PRICE, NEW_ARRIVAL_DAYS, TEST_DRIVE_ONLY_TAG } from '../../../src/domain/constants.ts';
+import { MARKET_PRICE_THRESHOLD, MAX_AGE_INDEX, MIN_VALID_PRICE, NEW_ARRIVAL_DAYS, TEST_DRIVE_ONLY_TAG } from '../../../src/domain/basics/constants.ts';
 import {
   BODIES,
   CAR_STATUSES,
@@ -10,7 +10,7 @@ import {
   TRANSMISSIONS,
   type Car,
   type CarLocation,
-} from '../../../src/domain/car.ts';
+} from '../../../src/domain/cars/car.ts';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { minimumCarCount, siteManufacturers } from '../../../src/demo-data/cars.ts';
 import { generateSiteData } from '../../../src/demo-data/generate-site-data.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODIES, FUELS } from '../../../src/domain/car.ts';
-import { MODEL_BODIES, MODEL_STATUSES, type ModelCatalogueEntry } from '../../../src/domain/content.ts';
+import { BODIES, FUELS } from '../../../src/domain/cars/car.ts';
+import { MODEL_BODIES, MODEL_STATUSES, type ModelCatalogueEntry } from '../../../src/domain/content/content.ts';
 import { siteManufacturers } from '../../../src/demo-data/cars.ts';
 import { generateAll } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODIES, COLOURS } from '../../../src/domain/car.ts';
+import { BODIES, COLOURS } from '../../../src/domain/cars/car.ts';
 import { CAR_VIEWS, carImageSvg } from '../../../src/demo-data/images.ts';
 import { allStrings, generateAll } from './helpers.ts';
 

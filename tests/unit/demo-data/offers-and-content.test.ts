@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAREER_TYPES } from '../../../src/domain/content.ts';
+import { CAREER_TYPES } from '../../../src/domain/content/content.ts';
 import { siteManufacturers } from '../../../src/demo-data/cars.ts';
 import { REFERENCE_SECONDS, generateAll } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionCode } from '../../../src/domain/region.ts';
+import type { RegionCode } from '../../../src/domain/basics/region.ts';
 import type { ListAttribute } from '../../../src/domain/search/types.ts';
 import { ATTRIBUTE_LABELS, facetValueLabel, filterLabel } from '../../../src/islands/search/filter-definitions.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankSimilarCars } from '../../../src/domain/similar-cars.ts';
+import { rankSimilarCars } from '../../../src/domain/cars/similar-cars.ts';
 import { createEmbeddedHitsLookup } from '../../../src/search/embedded/hits-lookup.ts';
 import type { SearchDocument } from '../../../src/search/search-document.ts';
 import { similarCarsLookups, similarCarsOf } from '../../../src/search/similar-cars-lookup.ts';

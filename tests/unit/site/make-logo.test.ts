@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAKES } from '../../../src/domain/makes.ts';
+import { MAKES } from '../../../src/domain/cars/makes.ts';
 import { makeLogoSvg } from '../../../src/site/make-logo.ts';
 
 describe('make logos: our own monogram badges, drawn at build time', () => {

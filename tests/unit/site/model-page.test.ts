@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { isCarOfModel, modelActions, modelExploreLabel, modelHeading, modelStock, modelVariants, forSaleInText, rangeName, type PageModel } from '../../../src/site/model-page.ts';
 import { modelBodiesOf, modelCountText, noModelsText, parseModelBody } from '../../../src/site/model-directory.ts';
 

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { csvFeedRows } from '../../../src/stock/csv-feed.ts';
 import { StockFeedError } from '../../../src/stock/read-stock-feed.ts';
 import { formatRefusedRows, validateStockRows } from '../../../src/stock/validate-stock.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
 import { generateSiteData } from '../../../src/demo-data/generate-site-data.ts';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { FEED_FIELDS, type FeedField } from '../../../src/stock/feed-fields.ts';
 import { runImportCommand, type ImportCommandIo } from '../../../src/stock/import-command.ts';
 import { loadConfigs, REFERENCE_DATE, ROOT, SEED } from '../demo-data/helpers.ts';

@@ -6,7 +6,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { IMPORT_HELP } from '../../../src/stock/import-command.ts';
 import { demoCars, removeRoot, runImport, scratchRoot, SLUG, toCsv } from './feed-fixtures.ts';
 

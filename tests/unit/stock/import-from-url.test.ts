@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseSiteConfigText } from '../../../src/config/load-site-config.ts';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { demoCars, removeRoot, runImport, scratchRoot, SLUG, toCsv } from './feed-fixtures.ts';
 
 const FEED = `data/${SLUG}/cars.json`;

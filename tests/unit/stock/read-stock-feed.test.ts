@@ -6,10 +6,10 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { readStockFeed, serializeStockFeed, StockFeedError, stockFeedFile, writeStockFeed } from '../../../src/stock/read-stock-feed.ts';
 import type { StockSite } from '../../../src/stock/validate-stock.ts';
-import { makeCar } from '../domain/car/car-fixture.ts';
+import { makeCar } from '../domain/cars/car-fixture.ts';
 
 const SITE: StockSite = { slug: 'acme-motors', dealerships: [{ id: 1, slug: 'acme-motors', name: 'Acme Motors', licence_number: 'LMCT 1', manufacturers: [] }] };
 const car = (id: number): Car => makeCar({ id, slug: `car-${id}`, stocknum: `U${id}`, dealership_id: 1, dealership_slug: 'acme-motors', dealership_name: 'Acme Motors' });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { csvFeedRows } from '../../../src/stock/csv-feed.ts';
 import { jsonFeedRows } from '../../../src/stock/read-stock-feed.ts';
 import { validateStockRows } from '../../../src/stock/validate-stock.ts';

@@ -1,8 +1,8 @@
 /** What an import changes, car by car, and the rule that keeps a broken export from emptying a site. */
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { compareStock, shrinksTooMuch } from '../../../src/stock/stock-changes.ts';
-import { makeCar } from '../domain/car/car-fixture.ts';
+import { makeCar } from '../domain/cars/car-fixture.ts';
 
 const car = (id: number, price = 20_000): Car => makeCar({ id, slug: `car-${id}`, stocknum: `U${id}`, price });
 const ids = (cars: readonly Car[]) => cars.map((c) => c.id);

@@ -4,10 +4,10 @@
  * are kept in order, and the demo stock of every site passes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/domain/car.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
 import { CarSchema } from '../../../src/stock/car-schema.ts';
 import { formatRefusedRows, validateStockRows, type StockSite } from '../../../src/stock/validate-stock.ts';
-import { makeCar } from '../domain/car/car-fixture.ts';
+import { makeCar } from '../domain/cars/car-fixture.ts';
 import { generateAll } from '../demo-data/helpers.ts';
 
 const SITE: StockSite = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from '../../../src/domain/constants.ts';
+import { TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from '../../../src/domain/basics/constants.ts';
 import { faqPageJsonLd, noOnlineEstimateRuleText, tradeInDistanceLimitText, tradeInFaq } from '../../../src/domain/trade-in/faq.ts';
 
 describe('the trade-in FAQ', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requireSiteConfig } from '../../../src/config/load-site-config.ts';
-import { regionSettings } from '../../../src/domain/region.ts';
+import { regionSettings } from '../../../src/domain/basics/region.ts';
 import { leadSubmissionSchema } from '../../../src/server/handlers/schemas.ts';
 import { buildTradeInLead, estimateValidityText, formatEstimateRange, noEstimateExplanation, tradeInLeadEvent, type TradeInCar } from '../../../src/domain/trade-in/wizard-lead.ts';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/domain/car.ts';
-import { isAvailable, isSold } from '../../../src/domain/car-state.ts';
-import { isValidPrice } from '../../../src/domain/price.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
+import { isAvailable, isSold } from '../../../src/domain/cars/car-state.ts';
+import { isValidPrice } from '../../../src/domain/cars/valid-price.ts';
 import { SIMILAR_VEHICLES_LIMIT, similarVehicles, similarVehiclesFinder } from '../../../src/site/similar-vehicles.ts';
-import { makeCar } from '../domain/car/car-fixture.ts';
+import { makeCar } from '../domain/cars/car-fixture.ts';
 
 const tiguan = (id: number, overrides: Partial<Car> = {}) => makeCar({ id, make: 'Volkswagen', model: 'Tiguan', simple_body: 'SUV', ...overrides });
 const ids = (cars: readonly Car[]) => cars.map((car) => car.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemCondition, jsonLdText, offerAvailability, vehicleJsonLd } from '../../../src/site/vehicle-json-ld.ts';
-import { makeCar } from '../domain/car/car-fixture.ts';
+import { makeCar } from '../domain/cars/car-fixture.ts';
 
 const SITE_URL = 'https://www.dealer.example';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSavedEnquiryCar } from '../../../src/domain/browser-storage.ts';
-import { SECONDS_PER_DAY } from '../../../src/domain/constants.ts';
+import { parseSavedEnquiryCar } from '../../../src/domain/shopper/browser-storage.ts';
+import { SECONDS_PER_DAY } from '../../../src/domain/basics/constants.ts';
 import { parseSearchParams } from '../../../src/search/url-state.ts';
 import {
   callTheDealerPhone,
@@ -11,7 +11,7 @@ import {
   savedEnquiryCar,
   vehicleMetaDescription,
 } from '../../../src/site/vehicle-page.ts';
-import { makeCar } from '../domain/car/car-fixture.ts';
+import { makeCar } from '../domain/cars/car-fixture.ts';
 
 const NOW = 1_800_000_000;
 const noExclusions = { age_index: [], status: [], car_type: [], make: [] };

@@ -19,8 +19,8 @@ import {
   type AscEvent,
   type AscFormType,
 } from '../../../../src/domain/analytics/asc-events.ts';
-import type { Car } from '../../../../src/domain/car.ts';
-import { makeCar } from '../car/car-fixture.ts';
+import type { Car } from '../../../../src/domain/cars/car.ts';
+import { makeCar } from '../cars/car-fixture.ts';
 
 const CAR = makeCar();
 const ITEM = ascItemOf(CAR);

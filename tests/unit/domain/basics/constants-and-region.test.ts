@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as C from '../../../../src/domain/constants.ts';
-import { regionSettings } from '../../../../src/domain/region.ts';
-import { ERROR_TEXTS, FORM_TEXTS, LABELS, OFFER_TEXTS, PRICE_TEXTS, TAG_TEXTS } from '../../../../src/domain/texts.ts';
+import * as C from '../../../../src/domain/basics/constants.ts';
+import { regionSettings } from '../../../../src/domain/basics/region.ts';
+import { ERROR_TEXTS, FORM_TEXTS, LABELS, OFFER_TEXTS, PRICE_TEXTS, TAG_TEXTS } from '../../../../src/domain/basics/texts.ts';
 
 describe('business constants of spec section 9', () => {
   it.each([

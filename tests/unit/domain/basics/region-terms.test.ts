@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionTerm, structuredDataTerm } from '../../../../src/domain/region-terms.ts';
+import { regionTerm, structuredDataTerm } from '../../../../src/domain/basics/region-terms.ts';
 
 describe('words by region: AU and NZ keep the stock\'s words, the US reads its own', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarType } from '../../../../src/domain/car.ts';
+import type { CarType } from '../../../../src/domain/cars/car.ts';
 import { LEAD_EVENT_IDS, leadEvent, remapFormCategory } from '../../../../src/domain/leads/event-ids.ts';
 
 describe('lead event ids', () => {

@@ -1,4 +1,4 @@
-import type { Location, OpeningHour } from '../../../../src/domain/location.ts';
+import type { Location, OpeningHour } from '../../../../src/domain/places/location.ts';
 
 /** A valid location (as the config schema outputs it) with the given fields replaced. */
 export function makeLocation(overrides: Partial<Location> = {}): Location {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM } from '../../../../src/domain/constants.ts';
-import { KM_PER_MILE } from '../../../../src/domain/constants.ts';
-import { type GeoPoint, MAP_DEFAULTS, distanceForRegion, distanceKm, sortByDistance } from '../../../../src/domain/geo.ts';
+import { EARTH_RADIUS_KM } from '../../../../src/domain/basics/constants.ts';
+import { KM_PER_MILE } from '../../../../src/domain/basics/constants.ts';
+import { type GeoPoint, MAP_DEFAULTS, distanceForRegion, distanceKm, sortByDistance } from '../../../../src/domain/places/geo.ts';
 
 const MELBOURNE: GeoPoint = { lat: -37.8136, long: 144.9631 };
 const SYDNEY: GeoPoint = { lat: -33.8688, long: 151.2093 };

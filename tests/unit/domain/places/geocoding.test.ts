@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isValidPostcode, normalisePostcodeInput, postcodeRuleFor } from '../../../../src/domain/forms/postcode.ts';
+import { isValidPostcode, normalisePostcodeInput, postcodeRuleFor } from '../../../../src/domain/leads/postcode.ts';
 import {
   GEOCODING_NOT_FOUND_MESSAGE,
   locationsByDistance,
   pointFromGeocodingAnswer,
   tableGeocoder,
   type PostcodeTable,
-} from '../../../../src/domain/geocoding.ts';
+} from '../../../../src/domain/places/geocoding.ts';
 
 const TABLE: PostcodeTable = { '3186': [-37.907, 144.999], '3199': [-38.142, 145.125], '9999': [1] };
 

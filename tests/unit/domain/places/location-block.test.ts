@@ -7,7 +7,7 @@ import {
   locationsForMapFilter,
   primaryLocation,
   selectLocations,
-} from '../../../../src/domain/location.ts';
+} from '../../../../src/domain/places/location.ts';
 import { makeLocation } from './fixtures.ts';
 
 const showroom = makeLocation({ id: 1, slug: 'showroom', location_type: 'sales', primary: true, manufacturers: ['volkswagen'] });

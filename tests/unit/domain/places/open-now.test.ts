@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openNow, openNowText, spokenTime, wallClock, type OpenNowInput } from '../../../../src/domain/open-now.ts';
+import { openNow, openNowText, spokenTime, wallClock, type OpenNowInput } from '../../../../src/domain/places/open-now.ts';
 
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open: '08:30', close: '17:30' }));
 const melbourne: OpenNowInput = {

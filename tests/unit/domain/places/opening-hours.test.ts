@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OpeningHour, SpecialHours } from '../../../../src/domain/location.ts';
+import type { OpeningHour, SpecialHours } from '../../../../src/domain/places/location.ts';
 import {
   DAY_LABELS,
   WEEKDAYS_GROUP_LABEL,
@@ -13,8 +13,8 @@ import {
   upcomingHolidayHours,
   weekdayOf,
   weeklyHoursRows,
-} from '../../../../src/domain/opening-hours.ts';
-import { HOURS_TEXTS } from '../../../../src/domain/texts.ts';
+} from '../../../../src/domain/places/opening-hours.ts';
+import { HOURS_TEXTS } from '../../../../src/domain/basics/texts.ts';
 import { openOn } from './fixtures.ts';
 
 const SATURDAY: OpeningHour = { weekday: 6, status: 'Open', open: '09:00', close: '12:00' };

@@ -13,7 +13,7 @@ import {
   OpeningHourSchema,
   SpecialHoursSchema,
 } from '../../../../src/config/site-config-schema.ts';
-import type { Location, Manufacturer, OpeningHour, SpecialHours } from '../../../../src/domain/location.ts';
+import type { Location, Manufacturer, OpeningHour, SpecialHours } from '../../../../src/domain/places/location.ts';
 import { makeLocation } from './fixtures.ts';
 
 describe('the domain types describe the same shapes as the site config schema', () => {

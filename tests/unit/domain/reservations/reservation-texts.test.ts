@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_FORM_TEXTS, CHECKOUT_PAGE_TEXTS, CONFIRMATION_TEXTS, holdDurationText } from '../../../../src/domain/reservations/reservation-texts.ts';
-import { LABELS } from '../../../../src/domain/texts.ts';
+import { LABELS } from '../../../../src/domain/basics/texts.ts';
 
 describe('how long a hold lasts, in words', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financePath, parseFinanceQuery } from '../../../../src/domain/routes.ts';
+import { financePath, parseFinanceQuery } from '../../../../src/domain/routes/routes.ts';
 
 describe('the finance query', () => {
   it('reads back what financePath wrote', () => {

@@ -17,7 +17,7 @@ import {
   pageAddress,
   parseTradeInQuery,
   searchPathFor,
-} from '../../../../src/domain/routes.ts';
+} from '../../../../src/domain/routes/routes.ts';
 
 const query = (text: string) => new URLSearchParams(text);
 

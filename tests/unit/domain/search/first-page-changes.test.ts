@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPageChangesAt, firstPageMoment, type FirstPage } from '../../../../src/domain/search/first-page-changes.ts';
-import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../../../../src/domain/constants.ts';
-import { startOfDateInTimeZone } from '../../../../src/domain/time-zone.ts';
+import { NEW_ARRIVAL_DAYS, SECONDS_PER_DAY } from '../../../../src/domain/basics/constants.ts';
+import { startOfDateInTimeZone } from '../../../../src/domain/places/time-zone.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const BUILT = at('2026-11-24T12:00:00Z');

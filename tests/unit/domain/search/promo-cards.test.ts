@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { PromoCard as ConfigPromoCard } from '../../../../src/config/site-config-schema.ts';
-import { DEFAULT_PROMO_CARD_POSITION } from '../../../../src/domain/constants.ts';
+import { DEFAULT_PROMO_CARD_POSITION } from '../../../../src/domain/basics/constants.ts';
 import { isPromoCardLive, placePromoCards, promoCardPosition } from '../../../../src/domain/search/promo-cards.ts';
 import type { GridItem, PromoCard } from '../../../../src/domain/search/promo-cards.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RESULT_CACHE_MAX_SIZE, RESULT_CACHE_MIN_SIZE } from '../../../../src/domain/constants.ts';
+import { RESULT_CACHE_MAX_SIZE, RESULT_CACHE_MIN_SIZE } from '../../../../src/domain/basics/constants.ts';
 import { DEFAULT_RESULT_CACHE_SIZE, ResultCache } from '../../../../src/domain/search/result-cache.ts';
 import { DEFAULT_SORT_BY } from '../../../../src/domain/search/sort-options.ts';
 import type { SearchState } from '../../../../src/domain/search/types.ts';

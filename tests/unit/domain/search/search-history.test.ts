@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_HISTORY_SIZE } from '../../../../src/domain/constants.ts';
+import { SEARCH_HISTORY_SIZE } from '../../../../src/domain/basics/constants.ts';
 import { recordSearch } from '../../../../src/domain/search/search-history.ts';
 import type { SearchHistoryEntry } from '../../../../src/domain/search/types.ts';
 

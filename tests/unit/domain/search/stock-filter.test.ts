@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { SECONDS_PER_DAY } from '../../../../src/domain/constants.ts';
+import { SECONDS_PER_DAY } from '../../../../src/domain/basics/constants.ts';
 import { describe, expect, it } from 'vitest';
-import { CAR_STATUSES, CAR_TYPES } from '../../../../src/domain/car.ts';
-import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX } from '../../../../src/domain/constants.ts';
+import { CAR_STATUSES, CAR_TYPES } from '../../../../src/domain/cars/car.ts';
+import { DEFAULT_SOLD_VISIBILITY_DAYS, MAX_AGE_INDEX } from '../../../../src/domain/basics/constants.ts';
 import {
   DEFAULT_STOCK_FILTER_SETTINGS,
   stockFilterBy,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlineEstimateEligibility } from '../../../../src/domain/trade-in.ts';
+import { onlineEstimateEligibility } from '../../../../src/domain/cars/trade-in-eligibility.ts';
 import { milesToKm, odometerKm } from '../../../../src/domain/trade-in/distance.ts';
 import { isPlate, isVin, normalisePlate, normaliseVin, regoNeedsState, regoStatesOf } from '../../../../src/domain/trade-in/registration.ts';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../../src/domain/car.ts';
-import { advertisedAmount } from '../../../../src/domain/price.ts';
+import type { Car } from '../../../../src/domain/cars/car.ts';
+import { advertisedAmount } from '../../../../src/domain/cars/price.ts';
 import { commaSeparated, tabSeparated } from '../../../../src/domain/vehicle-ads/delimited-text.ts';
 import type { FeedContext } from '../../../../src/domain/vehicle-ads/feed-rules.ts';
 import { googleColumns, googleVehicleFeed, googleVehicleRow } from '../../../../src/domain/vehicle-ads/google-vehicle-ads.ts';
 import { metaVehicleFeed, metaVehicleRow } from '../../../../src/domain/vehicle-ads/meta-vehicles.ts';
-import type { RegionCode } from '../../../../src/domain/region.ts';
-import { makeCar } from '../car/car-fixture.ts';
+import type { RegionCode } from '../../../../src/domain/basics/region.ts';
+import { makeCar } from '../cars/car-fixture.ts';
 
 const VIN = 'WVWZZZAWZSY123456';
 

@@ -5,12 +5,12 @@
  */
 import path from 'node:path';
 import { loadAllSiteConfigs } from '../../../../src/config/load-site-config.ts';
-import { SECONDS_PER_DAY } from '../../../../src/domain/constants.ts';
+import { SECONDS_PER_DAY } from '../../../../src/domain/basics/constants.ts';
 import type { StockFilterSettings } from '../../../../src/domain/search/stock-filter.ts';
 import { generateSiteData } from '../../../../src/demo-data/generate-site-data.ts';
 import { stockFilterSettingsOf } from '../../../../src/config/stock-filter-settings.ts';
 import { toSearchDocument, type SearchDocument } from '../../../../src/search/search-document.ts';
-import type { Car } from '../../../../src/domain/car.ts';
+import type { Car } from '../../../../src/domain/cars/car.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 

@@ -3,7 +3,7 @@
  * generator makes for them, with a fixed seed and date so every run sees the same cars.
  */
 import path from 'node:path';
-import type { Car } from '../../../../src/domain/car.ts';
+import type { Car } from '../../../../src/domain/cars/car.ts';
 import { requireSiteConfig } from '../../../../src/config/load-site-config.ts';
 import type { SiteConfig } from '../../../../src/config/site-config-schema.ts';
 import { generateSiteData } from '../../../../src/demo-data/generate-site-data.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Car } from '../../../../src/domain/car.ts';
+import type { Car } from '../../../../src/domain/cars/car.ts';
 import { runIndexCommand } from '../../../../src/search/typesense/index-command.ts';
 import { decodeScopedKey, verifyScopedKey } from '../../../../src/search/typesense/scoped-key.ts';
 import type { TypesenseNode } from '../../../../src/search/typesense/connection.ts';

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncSearchIndex, type SearchIndexInput } from '../../../../scripts/lib/stock-sync.ts';
 import type { SiteConfig } from '../../../../src/config/site-config-schema.ts';
-import type { Car } from '../../../../src/domain/car.ts';
+import type { Car } from '../../../../src/domain/cars/car.ts';
 import { toSearchDocument } from '../../../../src/search/search-document.ts';
 import type { TypesenseNode } from '../../../../src/search/typesense/connection.ts';
 import { indexDocuments, syncChangedDocuments } from '../../../../src/search/typesense/indexer.ts';
