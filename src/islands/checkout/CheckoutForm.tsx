@@ -20,6 +20,7 @@ import { isStockStale, unconfirmedStockMessage } from '../../domain/cars/stock-a
 import { LABELS } from '../../domain/basics/texts.ts';
 import { fetchCarAvailability } from '../../scripts/car-availability.ts';
 import { fetchStockStatus } from '../../scripts/stock-checked.ts';
+import { FormFrame } from '../forms/FormFrame.tsx';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from '../forms/FormFields.tsx';
 import { newAttemptKey, sendJson } from '../forms/submit.ts';
 import { useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
@@ -183,14 +184,12 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
     <>
       {statusLine}
       {status !== 'success' && (
-        <form className="lead-form checkout-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }} className="lead-form checkout-form">
           {banner}
-          <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
-          <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
-          <TextField form={form} formId={formId} name="phone" label="Mobile" type="tel" required autoComplete="tel" />
+          <TextField name="name" label="Name" required autoComplete="name" />
+          <TextField name="email" label="Email" type="email" required autoComplete="email" />
+          <TextField name="phone" label="Mobile" type="tel" required autoComplete="tel" />
           <TextField
-            form={form}
-            formId={formId}
             name="postcode"
             label={postcodeRule.label}
             required
@@ -199,17 +198,17 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
             maxLength={postcodeRule.length}
             transform={(raw) => normalisePostcodeInput(raw, postcodeRule)}
           />
-          <CheckboxField form={form} formId={formId} name="terms" label={CHECKOUT_FORM_TEXTS.termsLabel} required />
+          <CheckboxField name="terms" label={CHECKOUT_FORM_TEXTS.termsLabel} required />
           <p className="checkout-form__terms-link">
             <a href={`#${settings.termsId}`}>{CHECKOUT_FORM_TEXTS.readTerms}</a>
           </p>
-          <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel()} />
-          <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-          <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
+          <CheckboxField name="opt_in" label={optInLabel()} />
+          <RememberDetailsField remembered={remembered} />
+          <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />
           <SubmitButton busy={busy} busyLabel={CHECKOUT_FORM_TEXTS.busy}>
             {CHECKOUT_FORM_TEXTS.submit(route)}
           </SubmitButton>
-        </form>
+        </FormFrame>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/post
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
+import { FormFrame } from './FormFrame.tsx';
 import { BotCheckFields, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
@@ -54,13 +55,11 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
   });
   if (status === 'success') return <SuccessLoading />;
   return (
-    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
-      <TextField form={form} formId={formId} name="name" label="First name" required autoComplete="given-name" />
-      <TextField form={form} formId={formId} name="last_name" label="Last name" required autoComplete="family-name" />
+      <TextField name="name" label="First name" required autoComplete="given-name" />
+      <TextField name="last_name" label="Last name" required autoComplete="family-name" />
       <TextField
-        form={form}
-        formId={formId}
         name="postcode"
         label={postcodeRule.label}
         required
@@ -69,12 +68,12 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
         maxLength={postcodeRule.length}
         transform={(raw) => normalisePostcodeInput(raw, postcodeRule)}
       />
-      <TextField form={form} formId={formId} name="phone" label="Mobile" type="tel" required autoComplete="tel" />
-      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField name="phone" label="Mobile" type="tel" required autoComplete="tel" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" />
       <input type="hidden" name="category" value={String(form.values.category ?? '')} />
-      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-      <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
+      <RememberDetailsField remembered={remembered} />
+      <BotCheckFields turnstileSiteKey={turnstileSiteKey} />
       <SubmitButton busy={busy}>Send message</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -27,6 +27,7 @@ import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts'
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { FORM_TEXTS, LABELS } from '../../domain/basics/texts.ts';
+import { FormFrame } from './FormFrame.tsx';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
@@ -96,14 +97,12 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
   const category = String(form.values.category ?? '');
   const subcategories = enquirySubcategories(category);
   return (
-    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
-      <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
-      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField form={form} formId={formId} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <TextField name="name" label="Name" required autoComplete="name" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
       <SelectField
-        form={form}
-        formId={formId}
         name="category"
         label="Category"
         required
@@ -112,18 +111,14 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
       />
       {subcategories.length > 0 && (
         <SelectField
-          form={form}
-          formId={formId}
           name="subcategory"
           label="Subcategory (optional)"
           options={[{ value: '', label: 'None' }, ...subcategories.map((value) => ({ value, label: value }))]}
         />
       )}
-      {isRegoShown(category) && <TextField form={form} formId={formId} name="Rego" label={regoLabel(settings.region)} autoComplete="off" />}
+      {isRegoShown(category) && <TextField name="Rego" label={regoLabel(settings.region)} autoComplete="off" />}
       {rules.showLocation && (
         <SelectField
-          form={form}
-          formId={formId}
           name="location"
           label="Location"
           required
@@ -132,18 +127,16 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
       )}
       {showDealership && (
         <SelectField
-          form={form}
-          formId={formId}
           name="dealership_slug"
           label="Dealership"
           required
           options={[{ value: '', label: 'Choose a dealership' }, ...settings.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))]}
         />
       )}
-      {rules.message !== 'off' && <TextField form={form} formId={formId} name="message" label="Message" multiline required={rules.message === 'required'} />}
-      <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
+      {rules.message !== 'off' && <TextField name="message" label="Message" multiline required={rules.message === 'required'} />}
+      <CheckboxField name="opt_in" label={optInLabel(settings.optInText)} />
       {settings.terms !== undefined && (
-        <CheckboxField form={form} formId={formId} name="terms_conditions" label={settings.terms.label} required>
+        <CheckboxField name="terms_conditions" label={settings.terms.label} required>
           <p className="lead-field__link">
             <a href={settings.terms.href} target="_blank" rel="noopener">
               {settings.terms.linkText} (opens in a new tab)
@@ -152,9 +145,9 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
         </CheckboxField>
       )}
       <input type="hidden" name="page_id" value={String(form.values.page_id ?? '')} />
-      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-      <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
+      <RememberDetailsField remembered={remembered} />
+      <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>{LABELS.enquireNow}</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

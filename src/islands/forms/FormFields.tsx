@@ -5,28 +5,14 @@
  * submit button with its busy state.
  */
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import type { FormikProps } from 'formik';
 import type { FormErrorSummary } from '../../domain/leads/form-errors.ts';
 import { REMEMBER_FIELD } from '../../domain/leads/detail-fields.ts';
 import { FORM_TEXTS } from '../../domain/basics/texts.ts';
+import { errorOf, fieldIds, useFormFrame } from './FormFrame.tsx';
 import type { RememberedState } from './useLeadSubmission.tsx';
 
-/** The formik bag a field reads; values are a plain record of text and booleans. */
-export type FormBag = FormikProps<Record<string, unknown>>;
-
-function fieldIds(formId: string, name: string) {
-  const id = `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
-  return { id, errorId: `${id}-error` };
-}
-
-function errorOf(form: FormBag, name: string): string | undefined {
-  const error = form.errors[name];
-  return form.touched[name] && typeof error === 'string' ? error : undefined;
-}
-
+/** What every field is given: its name in the form's values, its label, whether it is required. */
 interface FieldProps {
-  form: FormBag;
-  formId: string;
   name: string;
   label: string;
   required?: boolean;
@@ -34,8 +20,6 @@ interface FieldProps {
 
 /** A text input (text, email, tel, datetime-local) or a textarea. */
 export function TextField({
-  form,
-  formId,
   name,
   label,
   required = false,
@@ -57,6 +41,7 @@ export function TextField({
   /** The earliest value a date input offers. */
   min?: string;
 }) {
+  const { form, formId } = useFormFrame();
   const { id, errorId } = fieldIds(formId, name);
   const error = errorOf(form, name);
   const common = {
@@ -90,14 +75,13 @@ export function TextField({
 
 /** A select of options (value and label); `onValueChange`, when given, takes the change instead of formik's handler. */
 export function SelectField({
-  form,
-  formId,
   name,
   label,
   required = false,
   options,
   onValueChange,
 }: FieldProps & { options: readonly { value: string; label: string }[]; onValueChange?: (value: string) => void }) {
+  const { form, formId } = useFormFrame();
   const { id, errorId } = fieldIds(formId, name);
   const error = errorOf(form, name);
   return (
@@ -136,7 +120,8 @@ export function SelectField({
  * shows under it and is tied to it with aria-describedby. `children` go under the label (a link to
  * the terms the box accepts).
  */
-export function CheckboxField({ form, formId, name, label, required = false, children }: FieldProps & { children?: ReactNode }) {
+export function CheckboxField({ name, label, required = false, children }: FieldProps & { children?: ReactNode }) {
+  const { form, formId } = useFormFrame();
   const { id, errorId } = fieldIds(formId, name);
   const error = errorOf(form, name);
   return (
@@ -167,7 +152,8 @@ export function CheckboxField({ form, formId, name, label, required = false, chi
 }
 
 /** One answer out of a few, as radio buttons in a fieldset whose legend is the question. */
-export function RadioField({ form, formId, name, label, required = false, options }: FieldProps & { options: readonly string[] }) {
+export function RadioField({ name, label, required = false, options }: FieldProps & { options: readonly string[] }) {
+  const { form, formId } = useFormFrame();
   const { id, errorId } = fieldIds(formId, name);
   const error = errorOf(form, name);
   return (
@@ -201,12 +187,12 @@ export function RadioField({ form, formId, name, label, required = false, option
 }
 
 /** Tickable options grouped under one legend (a form's additional services). */
-export function CheckboxGroup({ form, formId, legend, options }: { form: FormBag; formId: string; legend: string; options: readonly { name: string; label: string }[] }) {
+export function CheckboxGroup({ legend, options }: { legend: string; options: readonly { name: string; label: string }[] }) {
   return (
     <fieldset className="lead-field lead-fieldset">
       <legend>{legend}</legend>
       {options.map((option) => (
-        <CheckboxField key={option.name} form={form} formId={formId} name={option.name} label={option.label} />
+        <CheckboxField key={option.name} name={option.name} label={option.label} />
       ))}
     </fieldset>
   );
@@ -238,11 +224,12 @@ export function ErrorBanner({ summary, message, bannerRef }: { summary: FormErro
  * 'Forget my details': a button that looks like a link, which clears them, says so in the polite
  * live region and hands focus to the checkbox (the button itself goes away).
  */
-export function RememberDetailsField({ form, formId, remembered }: { form: FormBag; formId: string; remembered: RememberedState }) {
+export function RememberDetailsField({ remembered }: { remembered: RememberedState }) {
+  const { formId } = useFormFrame();
   const { id } = fieldIds(formId, REMEMBER_FIELD);
   return (
     <div className="lead-remember">
-      <CheckboxField form={form} formId={formId} name={REMEMBER_FIELD} label={FORM_TEXTS.rememberDetails} />
+      <CheckboxField name={REMEMBER_FIELD} label={FORM_TEXTS.rememberDetails} />
       {remembered.stored && (
         <button
           type="button"
@@ -266,7 +253,8 @@ export function RememberDetailsField({ form, formId, remembered }: { form: FormB
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 /** The honeypot (always empty, hidden from people and assistive technology) and the optional Turnstile widget. */
-export function BotCheckFields({ formId, turnstileSiteKey }: { formId: string; turnstileSiteKey?: string | undefined }) {
+export function BotCheckFields({ turnstileSiteKey }: { turnstileSiteKey?: string | undefined }) {
+  const { formId } = useFormFrame();
   useEffect(() => {
     if (turnstileSiteKey === undefined || document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`) !== null) return;
     const script = document.createElement('script');

@@ -21,7 +21,8 @@ import {
 import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
-import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, RememberDetailsField, SelectField, SubmitButton, TextField, type FormBag } from './FormFields.tsx';
+import { FormFrame, useFormFrame } from './FormFrame.tsx';
+import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
@@ -47,8 +48,9 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function Field({ field, form, formId, today }: { field: Exclude<GenericField, { kind: 'check_option' }>; form: FormBag; formId: string; today: string }) {
-  const common = { form, formId, name: field.name, label: genericFieldLabel(field), required: field.required };
+function Field({ field, today }: { field: Exclude<GenericField, { kind: 'check_option' }>; today: string }) {
+  const { form } = useFormFrame();
+  const common = { name: field.name, label: genericFieldLabel(field), required: field.required };
   switch (field.kind) {
     case 'select': {
       const prompt = field.options.length > 1 ? [{ value: '', label: 'Choose one' }] : [];
@@ -113,26 +115,24 @@ export default function GenericForm({
   if (status === 'success') return <SuccessLoading />;
   const checkOptions = definition.fields.filter((field) => field.kind === 'check_option');
   return (
-    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
       {definition.fields.map((field) => {
-        if (field.kind !== 'check_option') return <Field key={field.name} field={field} form={form} formId={formId} today={today} />;
+        if (field.kind !== 'check_option') return <Field key={field.name} field={field} today={today} />;
         // The check options show together, as one group where the first of them stands.
         if (field !== checkOptions[0]) return null;
         return (
           <CheckboxGroup
             key={field.name}
-            form={form}
-            formId={formId}
             legend={checkOptionsLegend}
             options={checkOptions.map((option) => ({ name: option.name, label: genericFieldLabel(option) }))}
           />
         );
       })}
-      {definition.optIn && <CheckboxField form={form} formId={formId} name={OPT_IN_KEY} label={optInLabel(optInText)} />}
-      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-      <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
+      {definition.optIn && <CheckboxField name={OPT_IN_KEY} label={optInLabel(optInText)} />}
+      <RememberDetailsField remembered={remembered} />
+      <BotCheckFields turnstileSiteKey={turnstileSiteKey} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

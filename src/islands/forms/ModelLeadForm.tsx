@@ -35,6 +35,7 @@ import { buildModelLeadFormValues, modelLeadAnalyticsEvent } from '../../domain/
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { parseModelQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
+import { FormFrame } from './FormFrame.tsx';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { postJson } from './submit.ts';
 import type { VehicleFormSettings } from './vehicle-lead.ts';
@@ -123,22 +124,20 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
     }
   };
   return (
-    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
       {unknownModel !== undefined && (
         <p className="lead-form__note" role="status">
           We could not find the model “{unknownModel}” in our range. Please choose a model from the list.
         </p>
       )}
-      <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
-      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField form={form} formId={formId} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <TextField name="name" label="Name" required autoComplete="name" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
       {fixed ? (
         <input type="hidden" name="model_id" value={String(form.values.model_id ?? '')} />
       ) : (
         <SelectField
-          form={form}
-          formId={formId}
           name="model_id"
           label="Model"
           required
@@ -148,21 +147,19 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
       )}
       {showDealership && (
         <SelectField
-          form={form}
-          formId={formId}
           name="dealership_slug"
           label="Dealership"
           required
           options={[{ value: '', label: 'Choose a dealership' }, ...dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))]}
         />
       )}
-      {intent === 'test_drive' && <TextField form={form} formId={formId} name="dateTime" label="Preferred date and time" type="datetime-local" />}
+      {intent === 'test_drive' && <TextField name="dateTime" label="Preferred date and time" type="datetime-local" />}
       {isModelMessageShown(intent, rules) && (
-        <TextField form={form} formId={formId} name="message" label="Message" multiline required={intent !== 'test_drive' && rules.message === 'required'} />
+        <TextField name="message" label="Message" multiline required={intent !== 'test_drive' && rules.message === 'required'} />
       )}
-      <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
+      <CheckboxField name="opt_in" label={optInLabel(settings.optInText)} />
       {isModelTermsShown(intent, rules) && settings.terms !== undefined && (
-        <CheckboxField form={form} formId={formId} name="terms_conditions" label={settings.terms.label} required>
+        <CheckboxField name="terms_conditions" label={settings.terms.label} required>
           <p className="lead-field__link">
             <a href={settings.terms.href} target="_blank" rel="noopener">
               {settings.terms.linkText} (opens in a new tab)
@@ -170,9 +167,9 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
           </p>
         </CheckboxField>
       )}
-      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-      <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
+      <RememberDetailsField remembered={remembered} />
+      <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>{modelLeadSubmitLabel(intent, chosen?.status)}</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -58,7 +58,8 @@ import type { FinanceApplicationSource } from '../../domain/leads/types.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
-import { BotCheckFields, CheckboxField, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen, type FormBag } from './FormFields.tsx';
+import { FormFrame, type FormBag } from './FormFrame.tsx';
+import { BotCheckFields, CheckboxField, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen } from './FormFields.tsx';
 import { formSubmittedEvent } from './generic-form-submission.ts';
 import { postJson } from './submit.ts';
 import { finish, SuccessLoading } from './useLeadSubmission.tsx';
@@ -285,7 +286,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
   };
 
   return (
-    <form ref={formRef} className="lead-form multi-step-form" id={formId} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-labelledby={headingId}>
+    <FormFrame id={formId} submission={{ form: bag, formRef, onSubmit, busy }} className="lead-form multi-step-form" labelledBy={headingId}>
       <ol className="multi-step-form__steps" aria-label="Application steps">
         {FINANCE_STEPS.map((step, index) => (
           <li key={step} aria-current={step === progress.current ? 'step' : undefined} className={step === progress.current ? 'is-current' : undefined}>
@@ -311,19 +312,15 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
           )}
           {dealerships.length > 1 && (
             <SelectField
-              form={bag}
-              formId={formId}
               name="dealership_slug"
               label="Dealership"
               required
               options={dealerships.map((each) => ({ value: each.slug, label: each.name }))}
             />
           )}
-          <TextField form={bag} formId={formId} name="loan_amount" label="Loan amount or vehicle budget ($)" required inputMode="numeric" />
-          <TextField form={bag} formId={formId} name="deposit" label="Deposit or trade-in ($)" inputMode="numeric" />
+          <TextField name="loan_amount" label="Loan amount or vehicle budget ($)" required inputMode="numeric" />
+          <TextField name="deposit" label="Deposit or trade-in ($)" inputMode="numeric" />
           <SelectField
-            form={bag}
-            formId={formId}
             name="term_months"
             label="Loan term"
             required
@@ -334,12 +331,10 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
 
       {progress.current === 'about_you' && (
         <>
-          <TextField form={bag} formId={formId} name="name" label="Name" required autoComplete="name" />
-          <TextField form={bag} formId={formId} name="email" label="Email" required type="email" autoComplete="email" />
-          <TextField form={bag} formId={formId} name="phone" label="Phone" required type="tel" autoComplete="tel" />
+          <TextField name="name" label="Name" required autoComplete="name" />
+          <TextField name="email" label="Email" required type="email" autoComplete="email" />
+          <TextField name="phone" label="Phone" required type="tel" autoComplete="tel" />
           <TextField
-            form={bag}
-            formId={formId}
             name="postcode"
             label={rule.label}
             required
@@ -348,18 +343,14 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
             autoComplete="postal-code"
             transform={(raw) => normalisePostcodeInput(raw, rule)}
           />
-          <TextField form={bag} formId={formId} name="date_of_birth" label="Date of birth (optional)" type="date" autoComplete="bday" />
+          <TextField name="date_of_birth" label="Date of birth (optional)" type="date" autoComplete="bday" />
           <SelectField
-            form={bag}
-            formId={formId}
             name="residential_status"
             label="Residential status"
             required
             options={[{ value: '', label: 'Choose one' }, ...RESIDENTIAL_STATUSES.map((status) => ({ value: status, label: status }))]}
           />
           <RememberDetailsField
-            form={bag}
-            formId={formId}
             remembered={{
               stored: detailsStored,
               notice: detailsNotice,
@@ -379,17 +370,15 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
       {progress.current === 'employment' && (
         <>
           <SelectField
-            form={bag}
-            formId={formId}
             name="employment_status"
             label="Employment status"
             required
             options={[{ value: '', label: 'Choose one' }, ...EMPLOYMENT_STATUSES.map((status) => ({ value: status, label: status }))]}
           />
-          <TextField form={bag} formId={formId} name="employer" label="Employer (if employed)" autoComplete="organization" />
-          <TextField form={bag} formId={formId} name="time_in_job_months" label="Time in this job (months, if employed)" inputMode="numeric" />
-          <TextField form={bag} formId={formId} name="annual_income" label="Annual income before tax ($)" required inputMode="numeric" />
-          <TextField form={bag} formId={formId} name="monthly_expenses" label="Monthly expenses ($)" required inputMode="numeric" />
+          <TextField name="employer" label="Employer (if employed)" autoComplete="organization" />
+          <TextField name="time_in_job_months" label="Time in this job (months, if employed)" inputMode="numeric" />
+          <TextField name="annual_income" label="Annual income before tax ($)" required inputMode="numeric" />
+          <TextField name="monthly_expenses" label="Monthly expenses ($)" required inputMode="numeric" />
         </>
       )}
 
@@ -419,11 +408,11 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
               </dl>
             </section>
           ))}
-          <CheckboxField form={bag} formId={formId} name="opt_in" label={optInLabel(optInText)} />
+          <CheckboxField name="opt_in" label={optInLabel(optInText)} />
         </>
       )}
 
-      <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
+      <BotCheckFields turnstileSiteKey={turnstileSiteKey} />
       <div className="multi-step-form__actions">
         {!isFirstStep(progress) && (
           <button type="button" className="button button--outline" onClick={() => moveTo(stepBack(progress))} disabled={busy}>
@@ -434,6 +423,6 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
           {isLastStep(progress) ? variant.submitLabel : 'Next'}
         </SubmitButton>
       </div>
-    </form>
+    </FormFrame>
   );
 }

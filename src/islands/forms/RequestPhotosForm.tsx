@@ -5,6 +5,7 @@ import { REQUEST_PHOTOS_FORM_FIELDS, requestPhotosFormSchema, requestPhotosIniti
 import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
+import { FormFrame } from './FormFrame.tsx';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
@@ -32,17 +33,17 @@ export default function RequestPhotosForm({ car, settings }: { car: FormCar; set
   });
   if (status === 'success') return <SuccessLoading />;
   return (
-    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
       <p>We will send you more photos of the {car.name}.</p>
       <input type="hidden" name="message" value={String(form.values.message ?? '')} />
-      <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
-      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField form={form} formId={formId} name="phone" label="Phone" type="tel" required autoComplete="tel" />
-      <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
-      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-      <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
+      <TextField name="name" label="Name" required autoComplete="name" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <CheckboxField name="opt_in" label={optInLabel(settings.optInText)} />
+      <RememberDetailsField remembered={remembered} />
+      <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>Request photos</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -5,6 +5,7 @@ import { TEST_DRIVE_FORM_FIELDS, testDriveFormInitialValues, testDriveFormSchema
 import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
+import { FormFrame } from './FormFrame.tsx';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
@@ -32,17 +33,17 @@ export default function TestDriveForm({ car, settings }: { car: FormCar; setting
   });
   if (status === 'success') return <SuccessLoading />;
   return (
-    <form className="lead-form" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
-      <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
-      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField form={form} formId={formId} name="phone" label="Phone" type="tel" required autoComplete="tel" />
-      <TextField form={form} formId={formId} name="dateTime" label="Preferred date and time" type="datetime-local" />
-      <TextField form={form} formId={formId} name="message" label="Message" multiline />
-      <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(settings.optInText)} />
-      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-      <BotCheckFields formId={formId} turnstileSiteKey={settings.turnstileSiteKey} />
+      <TextField name="name" label="Name" required autoComplete="name" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <TextField name="dateTime" label="Preferred date and time" type="datetime-local" />
+      <TextField name="message" label="Message" multiline />
+      <CheckboxField name="opt_in" label={optInLabel(settings.optInText)} />
+      <RememberDetailsField remembered={remembered} />
+      <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>Book a test drive</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -25,7 +25,7 @@ import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../do
 import { FORM_TEXTS } from '../../domain/basics/texts.ts';
 import { ROUTES } from '../../domain/routes/routes.ts';
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
-import type { FormBag } from './FormFields.tsx';
+import type { FormBag } from './FormFrame.tsx';
 import { ErrorBanner, useFocusWhen } from './FormFields.tsx';
 import { newAttemptKey, type SubmitResult } from './submit.ts';
 

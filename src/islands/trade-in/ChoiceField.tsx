@@ -4,11 +4,9 @@
  * tied to the group with aria-describedby, as FormFields' RadioField does.
  */
 import type { Choice } from '../../domain/trade-in/trade-in-form.ts';
-import type { FormBag } from '../forms/FormFields.tsx';
+import { errorOf, useFormFrame } from '../forms/FormFrame.tsx';
 
 interface Props {
-  form: FormBag;
-  formId: string;
   name: string;
   legend: string;
   choices: readonly Choice[];
@@ -16,11 +14,11 @@ interface Props {
   inline?: boolean;
 }
 
-export function ChoiceField({ form, formId, name, legend, choices, inline = false }: Props) {
+export function ChoiceField({ name, legend, choices, inline = false }: Props) {
+  const { form, formId } = useFormFrame();
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
-  const raw = form.errors[name];
-  const error = form.touched[name] && typeof raw === 'string' ? raw : undefined;
+  const error = errorOf(form, name);
   return (
     <fieldset
       className={`lead-field lead-fieldset${inline ? ' trade-in__inline' : ''}`}

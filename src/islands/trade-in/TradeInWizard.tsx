@@ -73,6 +73,7 @@ import {
 } from '../../domain/trade-in/trade-in-steps.ts';
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
+import { FormFrame } from '../forms/FormFrame.tsx';
 import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from '../forms/FormFields.tsx';
 import { finish, useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
@@ -301,14 +302,12 @@ function PlateStep({ siteSlug, region, values, onDone }: StepProps & { values: P
   });
   const byVin = form.values.lookup === 'vin';
   return (
-    <form className="lead-form trade-in__step" id={`${FORM_ID}-plate`} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={`${FORM_ID}-plate`} submission={{ form, formRef, onSubmit, busy }} className="lead-form trade-in__step">
       <StepHeading focusKey="plate">{region === 'US' ? 'Your license plate or VIN' : 'Your registration'}</StepHeading>
       <p>{region === 'NZ' ? 'Enter your plate and we will find your car.' : `Enter your plate${region === 'US' ? ' and state, or your VIN,' : ' and state'} and we will find your car.`}</p>
       {banner}
       {region === 'US' && (
         <ChoiceField
-          form={form}
-          formId={`${FORM_ID}-plate`}
           name="lookup"
           legend="Find my car by"
           inline
@@ -319,14 +318,12 @@ function PlateStep({ siteSlug, region, values, onDone }: StepProps & { values: P
         />
       )}
       {byVin ? (
-        <TextField form={form} formId={`${FORM_ID}-plate`} name="vin" label={texts.vin} required autoComplete="off" maxLength={17} />
+        <TextField name="vin" label={texts.vin} required autoComplete="off" maxLength={17} />
       ) : (
         <>
-          <TextField form={form} formId={`${FORM_ID}-plate`} name="rego" label={texts.plate} required autoComplete="off" maxLength={12} />
+          <TextField name="rego" label={texts.plate} required autoComplete="off" maxLength={12} />
           {states.length > 0 && (
             <SelectField
-              form={form}
-              formId={`${FORM_ID}-plate`}
               name="regoState"
               label={texts.state}
               required
@@ -340,7 +337,7 @@ function PlateStep({ siteSlug, region, values, onDone }: StepProps & { values: P
           Find my car
         </SubmitButton>
       </div>
-    </form>
+    </FormFrame>
   );
 }
 
@@ -411,21 +408,21 @@ function VehicleStep({
         ? 'We could not find a car with that plate. Choose your car below.'
         : 'Choose your car below.';
   return (
-    <form className="lead-form trade-in__step" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }} className="lead-form trade-in__step">
       <StepHeading focusKey="vehicle-hand">Choose your car</StepHeading>
       <p className={identification.status === 'unavailable' ? 'trade-in__note' : undefined}>{notice}</p>
       {banner}
-      <SelectField form={form} formId={formId} name="make" label="Make" required options={[{ value: '', label: 'Choose a make' }, ...makes.map((make) => ({ value: make.name, label: make.name }))]} />
-      <TextField form={form} formId={formId} name="model" label="Model" required autoComplete="off" />
-      <SelectField form={form} formId={formId} name="year" label="Year" required options={[{ value: '', label: 'Choose a year' }, ...yearChoices(year).map((value) => ({ value: String(value), label: String(value) }))]} />
-      <TextField form={form} formId={formId} name="badge" label="Badge or trim (optional)" autoComplete="off" />
+      <SelectField name="make" label="Make" required options={[{ value: '', label: 'Choose a make' }, ...makes.map((make) => ({ value: make.name, label: make.name }))]} />
+      <TextField name="model" label="Model" required autoComplete="off" />
+      <SelectField name="year" label="Year" required options={[{ value: '', label: 'Choose a year' }, ...yearChoices(year).map((value) => ({ value: String(value), label: String(value) }))]} />
+      <TextField name="badge" label="Badge or trim (optional)" autoComplete="off" />
       <div className="trade-in__actions">
         <SubmitButton busy={busy} busyLabel="Finding your car…">
           Continue
         </SubmitButton>
         <BackButton onBack={() => onBack(form.values as unknown as ManualVehicleValues)} />
       </div>
-    </form>
+    </FormFrame>
   );
 }
 
@@ -444,19 +441,19 @@ function AdjustmentsStep({ siteSlug, region, values, onDone, onBack }: StepProps
     },
   );
   return (
-    <form className="lead-form trade-in__step" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }} className="lead-form trade-in__step">
       <StepHeading focusKey="adjustments">About your car</StepHeading>
       {banner}
-      <TextField form={form} formId={formId} name="odometer" label={labels.odometer} required inputMode="numeric" autoComplete="off" transform={normaliseOdometerInput} />
-      <ChoiceField form={form} formId={formId} name="condition" legend={labels.condition} choices={CONDITION_CHOICES} />
-      <ChoiceField form={form} formId={formId} name="service_history" legend={labels.service_history} choices={SERVICE_HISTORY_CHOICES} />
-      <ChoiceField form={form} formId={formId} name="damage" legend={labels.damage} choices={YES_NO} inline />
-      <ChoiceField form={form} formId={formId} name="finance_owing" legend={labels.finance_owing} choices={YES_NO} inline />
+      <TextField name="odometer" label={labels.odometer} required inputMode="numeric" autoComplete="off" transform={normaliseOdometerInput} />
+      <ChoiceField name="condition" legend={labels.condition} choices={CONDITION_CHOICES} />
+      <ChoiceField name="service_history" legend={labels.service_history} choices={SERVICE_HISTORY_CHOICES} />
+      <ChoiceField name="damage" legend={labels.damage} choices={YES_NO} inline />
+      <ChoiceField name="finance_owing" legend={labels.finance_owing} choices={YES_NO} inline />
       <div className="trade-in__actions">
         <SubmitButton busy={busy}>Continue</SubmitButton>
         <BackButton onBack={() => onBack(form.values as unknown as AdjustmentValues)} />
       </div>
-    </form>
+    </FormFrame>
   );
 }
 
@@ -538,16 +535,14 @@ function DetailsStep({
   });
   startedAt.current = Math.min(startedAt.current, shownAt);
   return (
-    <form className="lead-form trade-in__step" id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }} className="lead-form trade-in__step">
       <StepHeading focusKey="details">Your details</StepHeading>
       <p>{valued ? 'Where should we send your estimate? The dealer will see these details with it.' : 'The dealer will contact you with a valuation.'}</p>
       {banner}
-      <TextField form={form} formId={formId} name="name" label="Name" required autoComplete="name" />
-      <TextField form={form} formId={formId} name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField form={form} formId={formId} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <TextField name="name" label="Name" required autoComplete="name" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
       <TextField
-        form={form}
-        formId={formId}
         name="postcode"
         label={rule.label}
         required
@@ -558,24 +553,22 @@ function DetailsStep({
       />
       {askDealership && (
         <SelectField
-          form={form}
-          formId={formId}
           name="dealership_slug"
           label="Dealership"
           required
           options={[{ value: '', label: 'Choose a dealership' }, ...dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))]}
         />
       )}
-      <CheckboxField form={form} formId={formId} name="opt_in" label={optInLabel(optInText)} />
-      <RememberDetailsField form={form} formId={formId} remembered={remembered} />
-      <BotCheckFields formId={formId} turnstileSiteKey={turnstileSiteKey} />
+      <CheckboxField name="opt_in" label={optInLabel(optInText)} />
+      <RememberDetailsField remembered={remembered} />
+      <BotCheckFields turnstileSiteKey={turnstileSiteKey} />
       <div className="trade-in__actions">
         <SubmitButton busy={busy} busyLabel={valued ? 'Getting your estimate…' : 'Sending…'}>
           {valued ? 'Get my estimate' : 'Send to the dealer'}
         </SubmitButton>
         <BackButton onBack={onBack} />
       </div>
-    </form>
+    </FormFrame>
   );
 }
 
