@@ -11,8 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CHECKOUT_FORM_DETAIL_FIELDS, CHECKOUT_FORM_FIELDS, checkoutFormInitialValues, checkoutFormSchema, type CheckoutFormValues } from '../../domain/leads/checkout-form.ts';
-import { optInLabel } from '../../domain/leads/enquiry-form.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
+import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { RESERVE_REFUSAL_TEXTS } from '../../domain/cars/reserve-check.ts';
 import { CHECKOUT_FORM_TEXTS } from '../../domain/reservations/reservation-texts.ts';
 import { carAvailabilityPath, RESERVATION_API } from '../../domain/routes/routes.ts';
@@ -21,7 +20,8 @@ import { LABELS } from '../../domain/basics/texts.ts';
 import { fetchCarAvailability } from '../../scripts/car-availability.ts';
 import { fetchStockStatus } from '../../scripts/stock-checked.ts';
 import { FormFrame } from '../forms/FormFrame.tsx';
-import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton, TextField } from '../forms/FormFields.tsx';
+import { ConsentFields, ContactFields } from '../forms/SharedFields.tsx';
+import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton } from '../forms/FormFields.tsx';
 import { newAttemptKey, sendJson } from '../forms/submit.ts';
 import { useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
 import {
@@ -186,23 +186,12 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
       {status !== 'success' && (
         <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }} className="lead-form checkout-form">
           {banner}
-          <TextField name="name" label="Name" required autoComplete="name" />
-          <TextField name="email" label="Email" type="email" required autoComplete="email" />
-          <TextField name="phone" label="Mobile" type="tel" required autoComplete="tel" />
-          <TextField
-            name="postcode"
-            label={postcodeRule.label}
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={postcodeRule.length}
-            transform={(raw) => normalisePostcodeInput(raw, postcodeRule)}
-          />
+          <ContactFields phoneLabel="Mobile" postcode={postcodeRule} />
           <CheckboxField name="terms" label={CHECKOUT_FORM_TEXTS.termsLabel} required />
           <p className="checkout-form__terms-link">
             <a href={`#${settings.termsId}`}>{CHECKOUT_FORM_TEXTS.readTerms}</a>
           </p>
-          <CheckboxField name="opt_in" label={optInLabel()} />
+          <ConsentFields />
           <RememberDetailsField remembered={remembered} />
           <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />
           <SubmitButton busy={busy} busyLabel={CHECKOUT_FORM_TEXTS.busy}>

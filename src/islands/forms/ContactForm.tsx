@@ -7,12 +7,13 @@
  */
 import { useMemo } from 'react';
 import { CONTACT_FORM_DETAIL_FIELDS, CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/leads/contact-form.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
+import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { FormFrame } from './FormFrame.tsx';
-import { BotCheckFields, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
+import { ContactFields } from './SharedFields.tsx';
+import { BotCheckFields, RememberDetailsField, SubmitButton } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
@@ -57,19 +58,7 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
   return (
     <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
-      <TextField name="name" label="First name" required autoComplete="given-name" />
-      <TextField name="last_name" label="Last name" required autoComplete="family-name" />
-      <TextField
-        name="postcode"
-        label={postcodeRule.label}
-        required
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={postcodeRule.length}
-        transform={(raw) => normalisePostcodeInput(raw, postcodeRule)}
-      />
-      <TextField name="phone" label="Mobile" type="tel" required autoComplete="tel" />
-      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <ContactFields layout="contact-page" phoneLabel="Mobile" postcode={postcodeRule} />
       <input type="hidden" name="category" value={String(form.values.category ?? '')} />
       <RememberDetailsField remembered={remembered} />
       <BotCheckFields turnstileSiteKey={turnstileSiteKey} />

@@ -7,30 +7,14 @@
  * when the site configures them; the hidden page id; and 'Remember my details on this device'.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  ENQUIRY_CATEGORIES,
-  ENQUIRY_FORM_FIELDS,
-  enquiryDealership,
-  enquiryFormInitialValues,
-  enquiryFormSchema,
-  enquiryLeadExtras,
-  enquiryLocationPrefill,
-  enquirySubcategories,
-  isDealershipSelectRequired,
-  isRegoShown,
-  optInLabel,
-  regoLabel,
-  subcategoryForCategory,
-  type EnquiryFormValues,
-} from '../../domain/leads/enquiry-form.ts';
-import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
+import { ENQUIRY_CATEGORIES, ENQUIRY_FORM_FIELDS, enquiryDealership, enquiryFormInitialValues, enquiryFormSchema, enquiryLeadExtras, enquiryLocationPrefill, enquirySubcategories, isDealershipSelectRequired, isRegoShown, regoLabel, subcategoryForCategory, type EnquiryFormValues } from '../../domain/leads/enquiry-form.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
-import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { FORM_TEXTS, LABELS } from '../../domain/basics/texts.ts';
 import { FormFrame } from './FormFrame.tsx';
-import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
-import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
-import { leadAnalyticsEvent, sendLead, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
+import { ConsentFields, ContactFields, DealershipField } from './SharedFields.tsx';
+import { BotCheckFields, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { SuccessLoading } from './useLeadSubmission.tsx';
+import { useVehicleLeadSubmission, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
 
 /** The category the form is asked to show: each new request (a new `seq`) sets it, whatever the shopper chose before. */
 export interface CategoryRequest {
@@ -68,18 +52,13 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
     );
     return { ...submission, user: { ...submission.user, ...enquiryLeadExtras(values, rules) } };
   };
-  const { form, formRef, status, busy, banner, onSubmit, remembered } = useLeadSubmission<EnquiryFormValues & Record<string, unknown>>({
-    siteSlug: settings.siteSlug,
+  const { form, formRef, status, busy, banner, onSubmit, remembered } = useVehicleLeadSubmission<EnquiryFormValues & Record<string, unknown>>({
+    settings,
     schema,
     initialValues: initialValues as EnquiryFormValues & Record<string, unknown>,
     fieldOrder: ENQUIRY_FORM_FIELDS,
-    rememberFields: VEHICLE_FORM_DETAIL_FIELDS,
-    failureText: leadErrorMessage,
-    send: (values, bot, key) => sendLead(build(values), bot, key),
-    analytics: (values, leadId) => {
-      const submission = build(values);
-      return { event: leadAnalyticsEvent(leadEvent({ kind: 'car_enquiry', car }).eventId, leadId, submission), category: submission.category };
-    },
+    build,
+    eventId: leadEvent({ kind: 'car_enquiry', car }).eventId,
   });
 
   const chooseCategory = (category: string) => {
@@ -99,9 +78,7 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
   return (
     <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
-      <TextField name="name" label="Name" required autoComplete="name" />
-      <TextField name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <ContactFields />
       <SelectField
         name="category"
         label="Category"
@@ -125,25 +102,9 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
           options={[{ value: '', label: 'Choose a location' }, ...settings.locations.map((location) => ({ value: location.name, label: location.name }))]}
         />
       )}
-      {showDealership && (
-        <SelectField
-          name="dealership_slug"
-          label="Dealership"
-          required
-          options={[{ value: '', label: 'Choose a dealership' }, ...settings.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))]}
-        />
-      )}
+      {showDealership && <DealershipField dealerships={settings.dealerships} />}
       {rules.message !== 'off' && <TextField name="message" label="Message" multiline required={rules.message === 'required'} />}
-      <CheckboxField name="opt_in" label={optInLabel(settings.optInText)} />
-      {settings.terms !== undefined && (
-        <CheckboxField name="terms_conditions" label={settings.terms.label} required>
-          <p className="lead-field__link">
-            <a href={settings.terms.href} target="_blank" rel="noopener">
-              {settings.terms.linkText} (opens in a new tab)
-            </a>
-          </p>
-        </CheckboxField>
-      )}
+      <ConsentFields optInText={settings.optInText} terms={settings.terms} />
       <input type="hidden" name="page_id" value={String(form.values.page_id ?? '')} />
       <RememberDetailsField remembered={remembered} />
       <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />

@@ -18,6 +18,30 @@ interface FieldProps {
   required?: boolean;
 }
 
+/** A field's message, once it has one: its id is what the field's aria-describedby names. */
+export function FieldError({ id, error, checkbox = false }: { id: string; error: string | undefined; checkbox?: boolean }) {
+  if (error === undefined) return null;
+  return (
+    <p id={id} className={checkbox ? 'lead-field__error lead-field__error--checkbox' : 'lead-field__error'}>
+      {error}
+    </p>
+  );
+}
+
+/** The mark of a required field: seen, not read out (the control says aria-required). */
+export function RequiredMark({ required }: { required: boolean }) {
+  return required ? <span aria-hidden="true"> *</span> : null;
+}
+
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      <RequiredMark required={required} />
+    </label>
+  );
+}
+
 /** A text input (text, email, tel, datetime-local) or a textarea. */
 export function TextField({
   name,
@@ -59,16 +83,9 @@ export function TextField({
   };
   return (
     <div className="lead-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} min={min} {...common} />}
-      {error !== undefined && (
-        <p id={errorId} className="lead-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -86,10 +103,7 @@ export function SelectField({
   const error = errorOf(form, name);
   return (
     <div className="lead-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
@@ -106,11 +120,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error !== undefined && (
-        <p id={errorId} className="lead-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -137,16 +147,9 @@ export function CheckboxField({ name, label, required = false, children }: Field
         aria-describedby={error !== undefined ? errorId : undefined}
         aria-required={required || undefined}
       />
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children}
-      {error !== undefined && (
-        <p id={errorId} className="lead-field__error lead-field__error--checkbox">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} checkbox />
     </div>
   );
 }
@@ -160,7 +163,7 @@ export function RadioField({ name, label, required = false, options }: FieldProp
     <fieldset className="lead-field lead-fieldset" aria-describedby={error !== undefined ? errorId : undefined} data-invalid={error !== undefined ? 'true' : undefined}>
       <legend>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        <RequiredMark required={required} />
       </legend>
       {options.map((option, index) => (
         <div className="lead-field lead-field--checkbox" key={option}>
@@ -177,11 +180,7 @@ export function RadioField({ name, label, required = false, options }: FieldProp
           <label htmlFor={`${id}-${index}`}>{option}</label>
         </div>
       ))}
-      {error !== undefined && (
-        <p id={errorId} className="lead-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

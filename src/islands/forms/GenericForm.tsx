@@ -18,11 +18,11 @@ import {
   type GenericField,
   type GenericFormDefinition,
 } from '../../domain/leads/generic-form.ts';
-import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
 import { FormFrame, useFormFrame } from './FormFrame.tsx';
-import { BotCheckFields, CheckboxField, CheckboxGroup, RadioField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { ConsentFields } from './SharedFields.tsx';
+import { BotCheckFields, CheckboxGroup, RadioField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
 
@@ -129,7 +129,7 @@ export default function GenericForm({
           />
         );
       })}
-      {definition.optIn && <CheckboxField name={OPT_IN_KEY} label={optInLabel(optInText)} />}
+      {definition.optIn && <ConsentFields optInText={optInText} />}
       <RememberDetailsField remembered={remembered} />
       <BotCheckFields turnstileSiteKey={turnstileSiteKey} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>

@@ -8,7 +8,6 @@
  * success marker and /success, as every lead form.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import {
   isModelDealershipSelectShown,
   isModelMessageShown,
@@ -36,7 +35,8 @@ import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { parseModelQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { FormFrame } from './FormFrame.tsx';
-import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { ConsentFields, ContactFields, DealershipField } from './SharedFields.tsx';
+import { BotCheckFields, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { postJson } from './submit.ts';
 import type { VehicleFormSettings } from './vehicle-lead.ts';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
@@ -131,9 +131,7 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
           We could not find the model “{unknownModel}” in our range. Please choose a model from the list.
         </p>
       )}
-      <TextField name="name" label="Name" required autoComplete="name" />
-      <TextField name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <ContactFields />
       {fixed ? (
         <input type="hidden" name="model_id" value={String(form.values.model_id ?? '')} />
       ) : (
@@ -145,28 +143,12 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
           onValueChange={chooseModel}
         />
       )}
-      {showDealership && (
-        <SelectField
-          name="dealership_slug"
-          label="Dealership"
-          required
-          options={[{ value: '', label: 'Choose a dealership' }, ...dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))]}
-        />
-      )}
+      {showDealership && <DealershipField dealerships={dealerships} />}
       {intent === 'test_drive' && <TextField name="dateTime" label="Preferred date and time" type="datetime-local" />}
       {isModelMessageShown(intent, rules) && (
         <TextField name="message" label="Message" multiline required={intent !== 'test_drive' && rules.message === 'required'} />
       )}
-      <CheckboxField name="opt_in" label={optInLabel(settings.optInText)} />
-      {isModelTermsShown(intent, rules) && settings.terms !== undefined && (
-        <CheckboxField name="terms_conditions" label={settings.terms.label} required>
-          <p className="lead-field__link">
-            <a href={settings.terms.href} target="_blank" rel="noopener">
-              {settings.terms.linkText} (opens in a new tab)
-            </a>
-          </p>
-        </CheckboxField>
-      )}
+      <ConsentFields optInText={settings.optInText} terms={isModelTermsShown(intent, rules) ? settings.terms : undefined} />
       <RememberDetailsField remembered={remembered} />
       <BotCheckFields turnstileSiteKey={settings.turnstileSiteKey} />
       <SubmitButton busy={busy}>{modelLeadSubmitLabel(intent, chosen?.status)}</SubmitButton>

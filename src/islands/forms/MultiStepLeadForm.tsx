@@ -47,10 +47,9 @@ import {
   stepIndicator,
   type MultiStepState,
 } from '../../domain/leads/multi-step.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
+import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../domain/shopper/remembered-details.ts';
 import { FORM_TEXTS } from '../../domain/basics/texts.ts';
-import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import { formatMoney } from '../../domain/basics/format.ts';
 import { buildFinanceStepSubmission, financeCarFields, type FinanceCar } from '../../domain/leads/finance-lead.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
@@ -59,7 +58,8 @@ import type { RegionCode } from '../../domain/basics/region.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { FormFrame, type FormBag } from './FormFrame.tsx';
-import { BotCheckFields, CheckboxField, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen } from './FormFields.tsx';
+import { ConsentFields, ContactFields, DealershipField } from './SharedFields.tsx';
+import { BotCheckFields, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen } from './FormFields.tsx';
 import { formSubmittedEvent } from './generic-form-submission.ts';
 import { postJson } from './submit.ts';
 import { finish, SuccessLoading } from './useLeadSubmission.tsx';
@@ -311,12 +311,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
             </p>
           )}
           {dealerships.length > 1 && (
-            <SelectField
-              name="dealership_slug"
-              label="Dealership"
-              required
-              options={dealerships.map((each) => ({ value: each.slug, label: each.name }))}
-            />
+            <DealershipField dealerships={dealerships} prompt={false} />
           )}
           <TextField name="loan_amount" label="Loan amount or vehicle budget ($)" required inputMode="numeric" />
           <TextField name="deposit" label="Deposit or trade-in ($)" inputMode="numeric" />
@@ -331,18 +326,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
 
       {progress.current === 'about_you' && (
         <>
-          <TextField name="name" label="Name" required autoComplete="name" />
-          <TextField name="email" label="Email" required type="email" autoComplete="email" />
-          <TextField name="phone" label="Phone" required type="tel" autoComplete="tel" />
-          <TextField
-            name="postcode"
-            label={rule.label}
-            required
-            inputMode="numeric"
-            maxLength={rule.length}
-            autoComplete="postal-code"
-            transform={(raw) => normalisePostcodeInput(raw, rule)}
-          />
+          <ContactFields postcode={rule} />
           <TextField name="date_of_birth" label="Date of birth (optional)" type="date" autoComplete="bday" />
           <SelectField
             name="residential_status"
@@ -408,7 +392,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
               </dl>
             </section>
           ))}
-          <CheckboxField name="opt_in" label={optInLabel(optInText)} />
+          <ConsentFields optInText={optInText} />
         </>
       )}
 

@@ -9,9 +9,12 @@ import { buildLeadFormValues, buildLeadSubmission, type LeadCar, type LeadFormIn
 import type { CarLeadSource, LeadContact, LeadSubmission } from '../../domain/leads/types.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
-import { postJson, type SubmitResult } from './submit.ts';
-import type { BotCheckBody } from './useLeadSubmission.tsx';
+import type { AnyObjectSchema } from 'yup';
+import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadSubmittedEvent } from '../../domain/leads/lead-analytics-event.ts';
+import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
+import { postJson, type SubmitResult } from './submit.ts';
+import { useLeadSubmission, type BotCheckBody } from './useLeadSubmission.tsx';
 
 /** The car as the vehicle page's forms know it; `location_name` (the location holding it) prefills the enquiry's location. */
 export type FormCar = LeadCar & Pick<Car, 'name' | 'tag' | 'certified'> & { readonly location_name?: string | undefined };
@@ -69,4 +72,37 @@ export function sendLead(submission: LeadSubmission, bot: BotCheckBody, attemptK
 export function leadAnalyticsEvent(eventId: number, leadId: string, submission: LeadSubmission): Record<string, unknown> {
   const { user } = submission;
   return leadSubmittedEvent(eventId, leadId, submission, { car_id: user.car_id, car_type: user.car_type, stock_number: user.stock_number });
+}
+
+/** What a vehicle form gives its submission: its schema, values and field order, its lead and its event. */
+interface VehicleLeadOptions<V extends Record<string, unknown>> {
+  readonly settings: VehicleFormSettings;
+  readonly schema: AnyObjectSchema;
+  readonly initialValues: V;
+  /** The form's field order, for the banner. */
+  readonly fieldOrder: readonly string[];
+  /** The lead the values make (vehicleLeadSubmission, with what the form adds). */
+  readonly build: (values: V) => LeadSubmission;
+  /** The analytics event id of the lead (leadEvent). */
+  readonly eventId: number;
+}
+
+/**
+ * A vehicle form's submission (enquiry, test drive, request photos): its lead to /api/leads, the
+ * spec's failure texts, the name, e-mail and phone remembered, and the analytics event about the car.
+ */
+export function useVehicleLeadSubmission<V extends Record<string, unknown>>({ settings, schema, initialValues, fieldOrder, build, eventId }: VehicleLeadOptions<V>) {
+  return useLeadSubmission<V>({
+    siteSlug: settings.siteSlug,
+    schema,
+    initialValues,
+    fieldOrder,
+    rememberFields: VEHICLE_FORM_DETAIL_FIELDS,
+    failureText: leadErrorMessage,
+    send: (values, bot, key) => sendLead(build(values), bot, key),
+    analytics: (values, leadId) => {
+      const submission = build(values);
+      return { event: leadAnalyticsEvent(eventId, leadId, submission), category: submission.category };
+    },
+  });
 }

@@ -4,6 +4,7 @@
  * tied to the group with aria-describedby, as FormFields' RadioField does.
  */
 import type { Choice } from '../../domain/trade-in/trade-in-form.ts';
+import { FieldError, RequiredMark } from '../forms/FormFields.tsx';
 import { errorOf, useFormFrame } from '../forms/FormFrame.tsx';
 
 interface Props {
@@ -27,7 +28,7 @@ export function ChoiceField({ name, legend, choices, inline = false }: Props) {
     >
       <legend>
         {legend}
-        <span aria-hidden="true"> *</span>
+        <RequiredMark required />
       </legend>
       {choices.map((choice) => (
         <div className="lead-field lead-field--checkbox" key={choice.value}>
@@ -44,11 +45,7 @@ export function ChoiceField({ name, legend, choices, inline = false }: Props) {
           <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
         </div>
       ))}
-      {error !== undefined && (
-        <p id={errorId} className="lead-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

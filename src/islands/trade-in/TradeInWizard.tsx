@@ -12,8 +12,8 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
-import { optInLabel, TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../../domain/leads/enquiry-form.ts';
-import { normalisePostcodeInput, postcodeRuleFor } from '../../domain/leads/postcode.ts';
+import { TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../../domain/leads/enquiry-form.ts';
+import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import { makeOptions } from '../../domain/cars/makes.ts';
@@ -74,7 +74,8 @@ import {
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { FormFrame } from '../forms/FormFrame.tsx';
-import { BotCheckFields, CheckboxField, RememberDetailsField, SelectField, SubmitButton, TextField } from '../forms/FormFields.tsx';
+import { ConsentFields, ContactFields, DealershipField } from '../forms/SharedFields.tsx';
+import { BotCheckFields, RememberDetailsField, SelectField, SubmitButton, TextField } from '../forms/FormFields.tsx';
 import { finish, useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { acceptOffer, findBuyingCar, lookupRegistration, lookupVehicle, requestEstimate, sendTradeInLead, storeValuation, type BuyingCarLookup } from './valuation-calls.ts';
@@ -539,27 +540,9 @@ function DetailsStep({
       <StepHeading focusKey="details">Your details</StepHeading>
       <p>{valued ? 'Where should we send your estimate? The dealer will see these details with it.' : 'The dealer will contact you with a valuation.'}</p>
       {banner}
-      <TextField name="name" label="Name" required autoComplete="name" />
-      <TextField name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
-      <TextField
-        name="postcode"
-        label={rule.label}
-        required
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={rule.length}
-        transform={(raw) => normalisePostcodeInput(raw, rule)}
-      />
-      {askDealership && (
-        <SelectField
-          name="dealership_slug"
-          label="Dealership"
-          required
-          options={[{ value: '', label: 'Choose a dealership' }, ...dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))]}
-        />
-      )}
-      <CheckboxField name="opt_in" label={optInLabel(optInText)} />
+      <ContactFields postcode={rule} />
+      {askDealership && <DealershipField dealerships={dealerships} />}
+      <ConsentFields optInText={optInText} />
       <RememberDetailsField remembered={remembered} />
       <BotCheckFields turnstileSiteKey={turnstileSiteKey} />
       <div className="trade-in__actions">
