@@ -9,9 +9,10 @@ import type { RegionCode } from '../basics/region.ts';
 import { optionalCheckbox, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from './postcode.ts';
 import type { DetailFields } from './detail-fields.ts';
+import type { FieldName } from './lead-fields.ts';
 
 /** The form's fields, in the order it shows them (the error banner follows it). */
-export const CHECKOUT_FORM_FIELDS = ['name', 'email', 'phone', 'postcode', 'terms', 'opt_in'] as const;
+export const CHECKOUT_FORM_FIELDS = ['name', 'email', 'phone', 'postcode', 'terms', 'opt_in'] as const satisfies readonly FieldName<CheckoutFormValues>[];
 
 /** The checkout form as the shopper fills it in. */
 export interface CheckoutFormValues {

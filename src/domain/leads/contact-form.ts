@@ -10,6 +10,7 @@ import * as yup from 'yup';
 import { FORM_TEXTS } from '../basics/texts.ts';
 import { FIELD_MESSAGES, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import type { DetailFields } from './detail-fields.ts';
+import type { ContactFormPayloadLabel, FieldName } from './lead-fields.ts';
 import { postcodeSchema, SPEC_POSTCODE_RULE, type PostcodeRule } from './postcode.ts';
 
 /** How a contact form field is typed and shown. */
@@ -17,8 +18,8 @@ type ContactFieldType = 'string' | 'postcode' | 'phone' | 'email' | 'hidden';
 
 /** A contact form field: its key in the values, its label and its type. */
 interface ContactFormFieldSpec {
-  readonly name: keyof ContactFormValues;
-  readonly label: string;
+  readonly name: FieldName<ContactFormValues>;
+  readonly label: ContactFormPayloadLabel | 'Category';
   readonly type: ContactFieldType;
 }
 
@@ -58,6 +59,13 @@ export function contactFormSchema(postcodeRule: PostcodeRule = SPEC_POSTCODE_RUL
     email: requiredEmail(),
     category: yup.string().trim().required(FIELD_MESSAGES.required('Category')).default(FORM_TEXTS.defaultCategory),
   });
+}
+
+/** The fields the contact form sends, under their labels (the hidden category goes as the payload's own category). */
+export function contactFormPayloadFields(values: ContactFormValues): Record<ContactFormPayloadLabel, string> {
+  const sent: Partial<Record<ContactFormPayloadLabel, string>> = {};
+  for (const field of CONTACT_FORM_FIELDS) if (field.label !== 'Category') sent[field.label] = values[field.name];
+  return sent as Record<ContactFormPayloadLabel, string>;
 }
 
 /** Where the contact form keeps the details it can remember: the name split into first and last name. */

@@ -17,6 +17,7 @@ import * as yup from 'yup';
 import { selectLocations, type Location } from '../places/location.ts';
 import type { RegionCode } from '../basics/region.ts';
 import { FORM_TEXTS } from '../basics/texts.ts';
+import type { FieldName } from './lead-fields.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 
 /** The enquiry form's fields, in the order the form shows them (and the error list lists them). */
@@ -33,7 +34,7 @@ export const ENQUIRY_FORM_FIELDS = [
   'opt_in',
   'terms_conditions',
   'page_id',
-] as const;
+] as const satisfies readonly FieldName<EnquiryFormValues>[];
 
 /** The spec's default category. */
 export const GENERAL_ENQUIRY_CATEGORY = FORM_TEXTS.defaultCategory;

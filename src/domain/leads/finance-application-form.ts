@@ -16,6 +16,7 @@ import { LABELS } from '../basics/texts.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from './postcode.ts';
 import type { DetailFields } from './detail-fields.ts';
+import type { FieldName } from './lead-fields.ts';
 
 /** The steps, in order. */
 export const FINANCE_STEPS = ['loan', 'about_you', 'employment', 'review'] as const;
@@ -165,7 +166,7 @@ export function financeApplicationSchema(step: FinanceStep, region: RegionCode) 
 }
 
 /** The fields of the form, in order (for the error banner's order and the review). */
-export const FINANCE_FIELDS_BY_STEP: Readonly<Record<FinanceStep, readonly string[]>> = {
+export const FINANCE_FIELDS_BY_STEP: Readonly<Record<FinanceStep, readonly FieldName<FinanceApplicationValues>[]>> = {
   loan: ['loan_amount', 'deposit', 'term_months'],
   about_you: ['name', 'email', 'phone', 'postcode', 'date_of_birth', 'residential_status'],
   employment: ['employment_status', 'employer', 'time_in_job_months', 'annual_income', 'monthly_expenses'],

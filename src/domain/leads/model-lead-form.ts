@@ -10,12 +10,13 @@
  */
 import * as yup from 'yup';
 import type { ModelStatus } from '../content/content.ts';
-import type { ModelLeadSource } from './types.ts';
+import type { LeadFormValues, ModelLeadSource } from './types.ts';
 import { FORM_TEXTS, LABELS } from '../basics/texts.ts';
 import { modelDealerships, type ModelLeadDealership } from './model-lead.ts';
 import { messageField, type EnquiryMessageSetting } from './enquiry-form.ts';
 import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from './test-drive-form.ts';
+import type { FieldName, FormText } from './lead-fields.ts';
 
 /** Which model form: the order, the test drive or the model page's quote / interest section. */
 export type ModelLeadIntent = 'order' | 'test_drive' | 'enquiry';
@@ -58,10 +59,14 @@ export function modelLeadSubcategory(intent: ModelLeadIntent, status: ModelStatu
 }
 
 /** The fields, in the order the forms show them. */
-export const MODEL_LEAD_FORM_FIELDS = ['name', 'email', 'phone', 'model_id', 'dealership_slug', 'dateTime', 'message', 'opt_in', 'terms_conditions'] as const;
+export const MODEL_LEAD_FORM_FIELDS = ['name', 'email', 'phone', 'model_id', 'dealership_slug', 'dateTime', 'message', 'opt_in', 'terms_conditions'] as const satisfies readonly FieldName<ModelFormValues>[];
 
-/** A model lead as the shopper fills it in. */
-export interface ModelFormValues {
+/**
+ * A model lead as the shopper fills it in. Besides these, the test drive's preferred local date and
+ * time ("2026-05-01T10:30") and the message (absent when the site switches it off on the order and
+ * quote forms) are the lead form values', under their names.
+ */
+export interface ModelFormValues extends FormText<LeadFormValues, 'dateTime' | 'message'> {
   name: string;
   email: string;
   phone: string;
@@ -69,10 +74,6 @@ export interface ModelFormValues {
   model_id: string;
   /** The chosen dealership; required only when the select is shown. */
   dealership_slug?: string;
-  /** The test drive's preferred local date and time ("2026-05-01T10:30"); optional. */
-  dateTime?: string;
-  /** Absent when the site switches the message off (order and quote forms). */
-  message?: string;
   opt_in: boolean;
   /** The site's terms accepted; asked on the order and quote forms where the site sets enquiry terms. */
   terms_conditions?: boolean;

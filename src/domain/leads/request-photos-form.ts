@@ -5,9 +5,10 @@
  */
 import * as yup from 'yup';
 import { optionalCheckbox, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
+import type { FieldName } from './lead-fields.ts';
 
 /** The request-photos form's visible fields, in the order the form shows them. */
-export const REQUEST_PHOTOS_FORM_FIELDS = ['name', 'email', 'phone', 'opt_in'] as const;
+export const REQUEST_PHOTOS_FORM_FIELDS = ['name', 'email', 'phone', 'opt_in'] as const satisfies readonly FieldName<RequestPhotosFormValues>[];
 
 /** A request for more photos as the form sends it. */
 export interface RequestPhotosFormValues {

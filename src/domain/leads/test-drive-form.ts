@@ -4,20 +4,18 @@
  */
 import * as yup from 'yup';
 import { optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
+import type { FieldName, FormText } from './lead-fields.ts';
+import type { LeadContact, LeadFormValues } from './types.ts';
 
 /** The test drive form's fields, in the order the form shows them. */
-export const TEST_DRIVE_FORM_FIELDS = ['name', 'email', 'phone', 'dateTime', 'message', 'opt_in'] as const;
+export const TEST_DRIVE_FORM_FIELDS = ['name', 'email', 'phone', 'dateTime', 'message', 'opt_in'] as const satisfies readonly FieldName<TestDriveFormValues>[];
 
-/** A test drive booking as the shopper fills it in. */
-export interface TestDriveFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  /** Preferred local date and time as a datetime-local input gives it ("2026-05-01T10:30"); optional. */
-  dateTime?: string;
-  message?: string;
-  opt_in: boolean;
-}
+/**
+ * A test drive booking as the shopper fills it in: who they are, and the lead form values it asks
+ * (the preferred local date and time as a datetime-local input gives it, "2026-05-01T10:30"; the
+ * message), all optional.
+ */
+export type TestDriveFormValues = LeadContact & FormText<LeadFormValues, 'dateTime' | 'message'> & Pick<LeadFormValues, 'opt_in'>;
 
 /** Shown when a preferred date and time is given but is not one (our wording; the spec gives none). */
 export const INVALID_DATE_TIME_MESSAGE = 'Preferred date and time must be a date and time, like 2026-05-01T10:30.';

@@ -17,6 +17,7 @@ import type { RegionCode } from '../basics/region.ts';
 import { regionSettings } from '../basics/region.ts';
 import { CONDITIONS, MAX_ODOMETER, SERVICE_HISTORIES, type AdjustmentAnswers, type Condition, type ServiceHistory } from './adjustment-answers.ts';
 import { AU_REGO_STATES, isPlate, isVin, MAX_PLATE_LENGTH, normalisePlate, normaliseVin, US_REGO_STATES } from './registration.ts';
+import type { FieldName } from '../leads/lead-fields.ts';
 
 /** A choice of a select or a radio group: the value sent and the words shown. */
 export interface Choice<V extends string = string> {
@@ -254,7 +255,7 @@ export interface DetailsValues {
 }
 
 /** The details step's fields, in the form's order (for the error banner). */
-export const DETAILS_FIELDS = ['name', 'email', 'phone', 'postcode', 'dealership_slug', 'opt_in'] as const;
+export const DETAILS_FIELDS = ['name', 'email', 'phone', 'postcode', 'dealership_slug', 'opt_in'] as const satisfies readonly FieldName<DetailsValues>[];
 
 /** The rules of the shopper's details; the dealership is asked only when the site has several and no car decides. */
 export function detailsSchema(region: RegionCode, askDealership: boolean) {

@@ -9,6 +9,9 @@ import { FIELD_MESSAGES, optionalText, requiredText } from '../leads/field-rules
 import { isIsoDate } from '../basics/iso-date.ts';
 import { isVin, normaliseVin } from './registration.ts';
 
+/** The field of a lead's user data that carries the trade-in details. */
+export const TRADE_IN_DETAILS_FIELD = 'trade_in';
+
 /** The category a trade-in lead is filed under. */
 export const TRADE_IN_CATEGORY = 'Trade-In Enquiry';
 

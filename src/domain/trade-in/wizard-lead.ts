@@ -11,7 +11,7 @@
  */
 // Types only from the trade-in lead's rules: they bring yup, which the pages' shared chunk must not
 // (a module two islands import at run time goes into it, with what it imports).
-import type { TradeInLeadDetails } from './trade-in-lead.ts';
+import { TRADE_IN_DETAILS_FIELD, type TradeInLeadDetails, type TradeInOutcome } from './trade-in-lead.ts';
 import { TRADE_IN_ENQUIRY_CATEGORY as TRADE_IN_CATEGORY } from '../leads/enquiry-form.ts';
 import { buildLeadFormValues, type LeadCar, type LeadPageContext } from '../leads/lead-payload.ts';
 import type { LeadContact } from '../leads/types.ts';
@@ -24,7 +24,6 @@ import { TRADE_IN_MAX_AGE_YEARS } from '../basics/constants.ts';
 import type { AdjustmentAnswers } from './adjustment-answers.ts';
 import { normalisePlate, normaliseVin } from './registration.ts';
 import type { DetailsValues, PlateValues } from './trade-in-form.ts';
-import type { TradeInOutcome } from './trade-in-lead.ts';
 
 
 /** The car a shopper is buying, as /cars/trade-in looks it up (the build's list of price-eligible cars). */
@@ -93,7 +92,7 @@ export function buildTradeInLead(input: TradeInLeadInput): Record<string, unknow
         }
       : buildLeadFormValues({ car: input.car, source: 'trade_in', form: { opt_in: details.opt_in }, page });
   return {
-    user: { ...contact, postcode: details.postcode.trim(), ...carValues, trade_in: tradeInDetailsOf(input) },
+    user: { ...contact, postcode: details.postcode.trim(), ...carValues, [TRADE_IN_DETAILS_FIELD]: tradeInDetailsOf(input) },
     category: TRADE_IN_CATEGORY,
     subcategory: '',
     lead_id: input.leadId,

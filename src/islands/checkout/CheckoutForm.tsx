@@ -21,7 +21,7 @@ import { fetchCarAvailability } from '../../scripts/car-availability.ts';
 import { fetchStockStatus } from '../../scripts/stock-checked.ts';
 import { FormFrame } from '../forms/FormFrame.tsx';
 import { ConsentFields, ContactFields } from '../forms/SharedFields.tsx';
-import { BotCheckFields, CheckboxField, RememberDetailsField, SubmitButton } from '../forms/FormFields.tsx';
+import { BotCheckFields, fieldsFor, RememberDetailsField, SubmitButton } from '../forms/FormFields.tsx';
 import { newAttemptKey, sendJson } from '../forms/submit.ts';
 import { useFormSubmission, type BotCheckBody, type SubmitOutcome } from '../forms/useLeadSubmission.tsx';
 import {
@@ -39,6 +39,8 @@ import {
 import { readReservationAnswer } from './reservation-answers.ts';
 import '../forms/lead-forms.css';
 import './checkout.css';
+
+const { CheckboxField } = fieldsFor<CheckoutFormValues>();
 
 /** Why the form is not offered: the words to show and where to go instead. */
 interface Refusal {

@@ -6,7 +6,7 @@
  * a page sets that category.
  */
 import { useMemo } from 'react';
-import { CONTACT_FORM_DETAIL_FIELDS, CONTACT_FORM_FIELDS, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/leads/contact-form.ts';
+import { CONTACT_FORM_DETAIL_FIELDS, CONTACT_FORM_FIELDS, contactFormPayloadFields, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/leads/contact-form.ts';
 import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
@@ -36,7 +36,7 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
   const payloadOf = (values: ContactFormValues) =>
     buildGenericFormPayload({
       category: values.category,
-      fields: { 'First name': values.name, 'Last name': values.last_name, Postcode: values.postcode, Mobile: values.phone, Email: values.email },
+      fields: contactFormPayloadFields(values),
       page_id: null,
       opt_in: false,
       dealership_slug: dealershipSlug,

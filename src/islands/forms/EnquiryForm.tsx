@@ -12,9 +12,11 @@ import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { FORM_TEXTS, LABELS } from '../../domain/basics/texts.ts';
 import { FormFrame } from './FormFrame.tsx';
 import { ConsentFields, ContactFields, DealershipField } from './SharedFields.tsx';
-import { BotCheckFields, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { BotCheckFields, fieldsFor, RememberDetailsField, SubmitButton } from './FormFields.tsx';
 import { SuccessLoading } from './useLeadSubmission.tsx';
 import { useVehicleLeadSubmission, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
+
+const { SelectField, TextField } = fieldsFor<EnquiryFormValues>();
 
 /** The category the form is asked to show: each new request (a new `seq`) sets it, whatever the shopper chose before. */
 export interface CategoryRequest {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { FormErrorSummary } from '../../domain/leads/form-errors.ts';
+import type { FieldName } from '../../domain/leads/lead-fields.ts';
 import { REMEMBER_FIELD } from '../../domain/leads/detail-fields.ts';
 import { FORM_TEXTS } from '../../domain/basics/texts.ts';
 import { errorOf, fieldIds, useFormFrame } from './FormFrame.tsx';
@@ -195,6 +196,22 @@ export function CheckboxGroup({ legend, options }: { legend: string; options: re
       ))}
     </fieldset>
   );
+}
+
+/** A field component that takes only the names of one form's values. */
+type BoundField<F extends (props: Parameters<F>[0]) => ReactNode, V> = (props: Omit<Parameters<F>[0], 'name'> & { name: FieldName<V> }) => ReactNode;
+
+/**
+ * The field components bound to one form's values type (its domain definition): a name the values
+ * do not have is a type error, so renaming a field there shows every field still using the old name.
+ */
+export function fieldsFor<V>(): {
+  TextField: BoundField<typeof TextField, V>;
+  SelectField: BoundField<typeof SelectField, V>;
+  CheckboxField: BoundField<typeof CheckboxField, V>;
+  RadioField: BoundField<typeof RadioField, V>;
+} {
+  return { TextField, SelectField, CheckboxField, RadioField };
 }
 
 /** The banner after a failed submit: focused, so a screen reader reads it out at once. */

@@ -36,11 +36,13 @@ import { parseModelQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { FormFrame } from './FormFrame.tsx';
 import { ConsentFields, ContactFields, DealershipField } from './SharedFields.tsx';
-import { BotCheckFields, RememberDetailsField, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { BotCheckFields, fieldsFor, RememberDetailsField, SubmitButton } from './FormFields.tsx';
 import { postJson } from './submit.ts';
 import type { VehicleFormSettings } from './vehicle-lead.ts';
 import { SuccessLoading, useLeadSubmission } from './useLeadSubmission.tsx';
 import './lead-forms.css';
+
+const { SelectField, TextField } = fieldsFor<ModelFormValues>();
 
 /** The site settings the model forms read, passed in from the page. */
 export interface ModelFormSettings {

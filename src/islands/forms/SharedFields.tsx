@@ -3,9 +3,15 @@
  * where they live (PostcodeField), which dealership the lead goes to (DealershipField) and what
  * they agree to (ConsentFields: the opt-in, and the site's terms where it sets them).
  */
+import type { ContactFormValues } from '../../domain/leads/contact-form.ts';
+import { optInLabel, type EnquiryFormValues } from '../../domain/leads/enquiry-form.ts';
 import { normalisePostcodeInput, type PostcodeRule } from '../../domain/leads/postcode.ts';
-import { optInLabel } from '../../domain/leads/enquiry-form.ts';
-import { CheckboxField, SelectField, TextField } from './FormFields.tsx';
+import { fieldsFor } from './FormFields.tsx';
+
+/** The fields these blocks ask: named as the contact page's and the enquiry's definitions name them. */
+type SharedFieldValues = Pick<ContactFormValues, 'name' | 'last_name' | 'postcode' | 'phone' | 'email'> & Pick<EnquiryFormValues, 'dealership_slug' | 'opt_in' | 'terms_conditions'>;
+
+const { CheckboxField, SelectField, TextField } = fieldsFor<SharedFieldValues>();
 
 /** The postcode (zip code in the US) by the region's rule: digits only, at most the rule's length. */
 export function PostcodeField({ rule }: { rule: PostcodeRule }) {

@@ -4,9 +4,11 @@ import { TEST_DRIVE_FORM_FIELDS, testDriveFormInitialValues, testDriveFormSchema
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { FormFrame } from './FormFrame.tsx';
 import { ConsentFields, ContactFields } from './SharedFields.tsx';
-import { BotCheckFields, RememberDetailsField, SubmitButton, TextField } from './FormFields.tsx';
+import { BotCheckFields, fieldsFor, RememberDetailsField, SubmitButton } from './FormFields.tsx';
 import { SuccessLoading } from './useLeadSubmission.tsx';
 import { useVehicleLeadSubmission, vehicleLeadSubmission, type FormCar, type VehicleFormSettings } from './vehicle-lead.ts';
+
+const { TextField } = fieldsFor<TestDriveFormValues>();
 
 /** The category a test drive lead is filed under (the spec names none; ours). */
 export const TEST_DRIVE_CATEGORY = 'Test Drive';

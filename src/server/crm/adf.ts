@@ -62,6 +62,11 @@ import { MIN_VALID_PRICE } from '../../domain/basics/constants.ts';
 import { distanceInRegionUnit } from '../../domain/basics/format.ts';
 import { LEAD_EVENT_IDS } from '../../domain/leads/event-ids.ts';
 import { SERVICE_LOCATION_FIELD } from '../../domain/leads/generic-form-payload.ts';
+import type { EnquiryFormValues } from '../../domain/leads/enquiry-form.ts';
+import type { ContactFormPayloadLabel, FieldName } from '../../domain/leads/lead-fields.ts';
+import type { GenericFormPayload } from '../../domain/leads/generic-form-payload.ts';
+import type { LeadContact, LeadFormValues, LeadSubmission, ModelLeadFormValues } from '../../domain/leads/types.ts';
+import { TRADE_IN_DETAILS_FIELD } from '../../domain/trade-in/trade-in-lead.ts';
 import { primaryLocation } from '../../domain/places/location.ts';
 import { regionSettings } from '../../domain/basics/region.ts';
 import type { StoredSubmission } from '../ports/lead-store.ts';
@@ -81,6 +86,50 @@ export const NO_VEHICLE_COMMENT = 'No vehicle: this lead names no car; the DTD r
 export const MODEL_LEAD_COMMENT = 'A new model of the range, not a car in stock (no stock number or VIN)';
 
 type Json = Readonly<Record<string, unknown>>;
+
+/**
+ * Every name the writer reads a field by. Our own lead kinds' names come from their definitions
+ * (LeadWireName), so renaming a field there is a type error here, not a field that quietly moves
+ * to Other fields; the rest are what the submission itself adds and the other names senders use.
+ */
+type AdfFieldName = LeadWireName | typeof TRADE_IN_DETAILS_FIELD | typeof SERVICE_LOCATION_FIELD | SubmissionAddition | OtherSendersName;
+
+/**
+ * Our lead kinds' names as they travel: the submission and its user data (a car's or a model's lead
+ * form values, the contact), a generic form's payload and the contact page's labels, the enquiry's
+ * page id and location. The forms' own values types take these names from here, so a rename reaches them all.
+ */
+type LeadWireName =
+  | FieldName<LeadSubmission>
+  | FieldName<LeadContact>
+  | FieldName<LeadFormValues>
+  | FieldName<ModelLeadFormValues>
+  | FieldName<GenericFormPayload>
+  | FieldName<Pick<EnquiryFormValues, 'page_id' | 'location'>>
+  | ContactFormPayloadLabel;
+
+/** What the server adds to a stored submission: the car's snapshot and a reservation's state. */
+type SubmissionAddition = 'car' | 'reservation';
+
+/** Names other senders (a dealer's own form posting to the webhook) give the same details. */
+type OtherSendersName =
+  | 'page_url'
+  | 'firstname'
+  | 'lastname'
+  | 'surname'
+  | 'full name'
+  | 'your name'
+  | 'email address'
+  | 'e-mail'
+  | 'phone number'
+  | 'mobile number'
+  | 'telephone'
+  | 'Vehicle Year'
+  | 'year'
+  | 'stocknum'
+  | 'vin'
+  | 'km'
+  | 'price';
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -122,7 +171,7 @@ class FieldReader {
   }
 
   /** The first of these fields that is present and not empty (raw value); each present one is marked as carried. */
-  raw(...names: string[]): unknown {
+  raw(...names: AdfFieldName[]): unknown {
     let found: unknown;
     for (const name of names) {
       const key = normaliseKey(name);
@@ -138,7 +187,7 @@ class FieldReader {
    * The first of these fields that has scalar text. Only scalar (or empty) fields are marked as
    * carried, so an unexpected object under a known name still lands under Other fields.
    */
-  text(...names: string[]): string | undefined {
+  text(...names: AdfFieldName[]): string | undefined {
     let found: string | undefined;
     for (const name of names) {
       const key = normaliseKey(name);
@@ -153,7 +202,7 @@ class FieldReader {
   }
 
   /** The first of these fields that has scalar text, without marking it as carried. */
-  peek(...names: string[]): string | undefined {
+  peek(...names: AdfFieldName[]): string | undefined {
     for (const name of names) {
       const text = scalarText(this.fields.get(normaliseKey(name))?.value);
       if (text !== undefined) return text;
@@ -162,7 +211,7 @@ class FieldReader {
   }
 
   /** Marks these fields as not carried after all (their value was not the one sent). */
-  release(...names: string[]): void {
+  release(...names: AdfFieldName[]): void {
     for (const name of names) this.taken.delete(normaliseKey(name));
   }
 
@@ -234,7 +283,7 @@ function vehicleElement(
 ): { vehicle: XmlElement | undefined; carRest: { key: string; value: unknown }[] } {
   const car = carReader(fields);
   /** The car snapshot's value, else the lead form value's; a form value that disagrees stays listed under Other fields. */
-  const pick = (carKey: string, ...names: string[]) => {
+  const pick = (carKey: string, ...names: AdfFieldName[]) => {
     const fromCar = car.get(carKey);
     const fromForm = names.length > 0 ? fields.text(...names) : undefined;
     if (fromCar !== undefined && fromForm !== undefined && fromCar !== fromForm) fields.release(...names);
@@ -409,11 +458,11 @@ function customerComments(
 }
 
 function contactElement(fields: FieldReader): XmlElement {
-  const first = fields.text('first name', 'firstname');
-  const last = fields.text('last name', 'lastname', 'surname');
+  const first = fields.text('First name', 'firstname');
+  const last = fields.text('Last name', 'lastname', 'surname');
   const full = fields.text('name', 'full name', 'your name');
   const email = fields.text('email', 'email address', 'e-mail');
-  const phone = fields.text('phone', 'mobile', 'phone number', 'mobile number', 'telephone');
+  const phone = fields.text('phone', 'Mobile', 'phone number', 'mobile number', 'telephone');
   const given = first ?? full;
   const names =
     last !== undefined
@@ -465,7 +514,7 @@ export function buildAdf(submission: StoredSubmission, site: AdfSite): string {
   const carDealershipId = fields.text('car_dealership_id');
   // Read without taking: the chosen location also stays listed under Other fields.
   const chosen = fields.peek('location', SERVICE_LOCATION_FIELD);
-  const tradeIn = fields.raw('trade_in');
+  const tradeIn = fields.raw(TRADE_IN_DETAILS_FIELD);
   const tradeInVehicle = isRecord(tradeIn) ? tradeInVehicleElement(tradeIn, site) : undefined;
   const { vehicle, carRest } = vehicleElement(submission, site, fields, source, dealershipSlug, tradeInVehicle !== undefined);
   const contact = contactElement(fields);

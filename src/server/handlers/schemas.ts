@@ -16,9 +16,10 @@ import { postcodeRuleFor, postcodeSchema } from '../../domain/leads/postcode.ts'
 import { INVALID_DATE_TIME_MESSAGE, isLocalDateTime } from '../../domain/leads/test-drive-form.ts';
 import type { GenericFieldValue } from '../../domain/leads/generic-form-payload.ts';
 import { FINANCE_MESSAGES, FINANCE_STEPS, financeApplicationSchema, type FinanceStep } from '../../domain/leads/finance-application-form.ts';
-import { tradeInDetailsSchema } from '../../domain/trade-in/trade-in-lead.ts';
-import { isCarOptionalSource, isFinanceApplicationSource, isModelLeadSource, LEAD_SOURCES, MODEL_LEAD_SOURCES, type CarLeadSource, type LeadSource, type ModelLeadSource } from '../../domain/leads/types.ts';
+import { TRADE_IN_DETAILS_FIELD, tradeInDetailsSchema } from '../../domain/trade-in/trade-in-lead.ts';
+import { isCarOptionalSource, isFinanceApplicationSource, isModelLeadSource, LEAD_SOURCES, MODEL_LEAD_SOURCES, type CarLeadSource, type LeadFormValues, type LeadSource, type ModelLeadFormValues, type ModelLeadSource } from '../../domain/leads/types.ts';
 import { regionSettings } from '../../domain/basics/region.ts';
+import type { FieldName } from '../../domain/leads/lead-fields.ts';
 import { isSubmissionId } from '../ports/lead-store.ts';
 import { enquiryFormSettingsOf, modelLeadFormSettingsOf } from '../../config/enquiry-form-settings.ts';
 import { DEALERSHIP_MODEL_MESSAGE, modelDealershipChoices, modelLeadFormSchema, UNKNOWN_MODEL_MESSAGE, type ModelLeadIntent } from '../../domain/leads/model-lead-form.ts';
@@ -35,6 +36,9 @@ export const SCHEMA_MESSAGES = {
   formFields: 'Form fields must be an object whose values are text, numbers, true/false, lists of text or null.',
   pageUrl: 'Page address must be a web address starting with http:// or https://.',
 } as const;
+
+/** A rule for every field of a lead kind's values type, under the name that type gives it. */
+type FieldSchemas<V> = { [K in FieldName<V>]: yup.ISchema<unknown> };
 
 function isRecordOf(value: unknown, accept: (item: unknown) => boolean): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(accept);
@@ -114,7 +118,7 @@ function sharedLeadFields(site: SiteConfig) {
         linked_query_params: recordField<string>(SCHEMA_MESSAGES.textRecord('Linked query parameters'), isText),
       })
       .default(() => ({ visited_pages: [], linked_query_params: {} })),
-  };
+  } satisfies Partial<FieldSchemas<LeadFormValues>>;
 }
 
 /**
@@ -135,7 +139,7 @@ function leadFormValuesSchema(site: SiteConfig, source: LeadSource | undefined) 
     vehicle_status: carField(oneOfText('Vehicle status', CAR_STATUSES), carRequired),
     source: oneOfText<CarLeadSource>('Source', CAR_LEAD_SOURCES),
     car_dealership_id: carField(wholeNumber('Car dealership id'), carRequired),
-  });
+  } satisfies FieldSchemas<LeadFormValues>);
 }
 
 /** The car lead sources, for the car lead schema's `source` rule. */
@@ -162,7 +166,7 @@ function contactSchema(site: SiteConfig, source: LeadSource | undefined, step: F
         // The wizard asks for it (the region's rule, as on its details step); a lead without one is still
         // taken. Optional, not notRequired: that would let a null through to the rule's text test.
         postcode: postcodeSchema(postcodeRuleFor(site.region)).optional(),
-        trade_in: tradeInDetailsSchema({ currency: regionSettings(site.region).currency, currentYear: currentYear })
+        [TRADE_IN_DETAILS_FIELD]: tradeInDetailsSchema({ currency: regionSettings(site.region).currency, currentYear: currentYear })
           .default(undefined)
           .required(
           FIELD_MESSAGES.required('Trade-in details'),
@@ -248,7 +252,7 @@ function modelLeadFormValuesSchema(site: SiteConfig, models: readonly CatalogueM
     'Vehicle Model': optionalText(),
     car_type: yup.string<'new'>().default('new').oneOf(['new'], SCHEMA_MESSAGES.oneOf('Car type', ['new'])),
     source: oneOfText<ModelLeadSource>('Source', MODEL_LEAD_SOURCES),
-  });
+  } satisfies FieldSchemas<ModelLeadFormValues>);
 }
 
 /** Which model form a source is, for its contact rules. */
