@@ -74,7 +74,13 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
     typesFrom: ['islands'],
     packages: 'any',
   },
-  { path: 'server/ports', holds: 'the lead and reservation store ports: their types, the store\'s error and its id rule', imports: [], typesFrom: ['domain'], packages: [] },
+  {
+    path: 'server/ports',
+    holds: 'every port of the server: the lead and reservation stores (their types, the store\'s error and its id rule), the rate limiter, delivery, the payment gateway, the bot check and the valuation provider',
+    imports: [],
+    typesFrom: ['domain', 'config'],
+    packages: [],
+  },
   { path: 'server/http', holds: 'HTTP guards, validation and JSON answers shared by the handlers', imports: ['domain', 'config', 'lib', 'server/ports'], typesFrom: ['server/handlers'], packages: 'any' },
   {
     path: 'server/handlers',
@@ -87,7 +93,6 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
       'server/http',
       'server/ports',
       'server/bot-check/bot-check.ts',
-      'server/payments/payment-gateway.ts',
       'server/payments/webhook-signature.ts',
       'server/payments/stripe-event.ts',
       'site/vehicle-page.ts',
@@ -96,11 +101,11 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
   },
   {
     path: 'server/payments',
-    holds: 'the payment gateway port, its Stripe Checkout and sandbox adapters, the webhook signature and the one reader of gateway events',
-    imports: ['domain', 'config', 'lib'],
+    holds: 'the payment gateway\'s Stripe Checkout and sandbox adapters, the webhook signature and the one reader of gateway events',
+    imports: ['domain', 'config', 'lib', 'server/ports'],
     packages: 'any',
   },
-  { path: 'server/bot-check', holds: 'the bot-check port and its adapters (Turnstile, local)', imports: ['domain', 'config'], packages: 'any' },
+  { path: 'server/bot-check', holds: 'the bot check\'s adapters (Turnstile, local) and the checks that are always on', imports: ['domain', 'config', 'server/ports'], packages: 'any' },
   {
     path: 'server/valuation',
     holds: 'the valuation provider\'s adapters (HTTP, the local sandbox estimator and its plates) and the signed valuation ids',

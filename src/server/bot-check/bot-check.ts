@@ -1,7 +1,8 @@
 /**
- * The bot check (docs/architecture.md, Calls, ports and adapters): a port with a production adapter (Cloudflare
- * Turnstile, ./turnstile.ts) and a clearly labelled local one (./local-bot-check.ts), plus the two
- * checks that are always on whatever the adapter: the honeypot field and the minimum fill time.
+ * The bot check (docs/architecture.md, Calls, ports and adapters): the port (src/server/ports/bot-check.ts)
+ * with a production adapter (Cloudflare Turnstile, ./turnstile.ts) and a clearly labelled local one
+ * (./local-bot-check.ts), plus the two checks that are always on whatever the adapter: the honeypot
+ * field and the minimum fill time.
  *
  * Every form (POST /api/leads and /api/forms) sends, besides its own fields:
  * - `website`: a honeypot input hidden from people; a person leaves it empty, a naive bot fills it;
@@ -9,24 +10,7 @@
  * - `cf-turnstile-response`: the Turnstile token, when the site configures Turnstile.
  * These are taken out of the body before it is validated or stored.
  */
-
-/** What a bot check answers for a token. */
-export type BotVerdict =
-  | { readonly ok: true }
-  /** `unavailable`: the check itself could not run (its service timed out or failed): worth a log line. */
-  | { readonly ok: false; readonly reason: string; readonly unavailable?: boolean };
-
-/** The port: verifies a challenge token for the caller's IP address. */
-export interface BotCheck {
-  /** A short name for logs ("turnstile", "local"). */
-  readonly name: string;
-  /**
-   * `token` is '' when the form sent none. `idempotencyKey` is the submit's Idempotency-Key: a
-   * retried submit sends the same (single-use) token again, and Turnstile accepts it once more
-   * under the same key.
-   */
-  verify(token: string, ip: string, idempotencyKey?: string): Promise<BotVerdict>;
-}
+import type { BotCheck } from '../ports/bot-check.ts';
 
 /** The honeypot field: must be absent or empty. */
 const HONEYPOT_FIELD = 'website';

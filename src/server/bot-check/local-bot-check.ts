@@ -3,7 +3,7 @@
  * serving). It lets every token through; the honeypot and the minimum fill time (./bot-check.ts)
  * still run on every form. Production sites that want a challenge configure Turnstile.
  */
-import type { BotCheck, BotVerdict } from './bot-check.ts';
+import type { BotCheck, BotVerdict } from '../ports/bot-check.ts';
 
 /** Passes the token step; the always-on checks are not its business. */
 export class LocalBotCheck implements BotCheck {

@@ -4,7 +4,7 @@
  * widget gives a single-use token; we POST it with the secret and the caller's IP and accept only
  * `success: true`. A timeout, a network failure or an unreadable answer refuses (fails closed).
  */
-import type { BotCheck, BotVerdict } from './bot-check.ts';
+import type { BotCheck, BotVerdict } from '../ports/bot-check.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
-import type { SiteDelivery } from './delivery.ts';
+import type { SiteDelivery } from '../ports/delivery.ts';
 import { localOutboxFileName, writeFileAtomically } from './email-delivery.ts';
 import { postOrThrow } from './http-post.ts';
 import { reservationHeadline } from './reservation-notice.ts';

@@ -5,7 +5,7 @@
  */
 import { createBuildHookDelivery, createLocalBuildHookDelivery } from './build-hook-delivery.ts';
 import type { CrmDeliveryConfig } from './crm-config.ts';
-import type { CrmDeliveries } from './delivery.ts';
+import type { CrmDeliveries } from '../ports/delivery.ts';
 import { createLocalEmailDelivery, createSmtpDelivery } from './email-delivery.ts';
 import { createLocalSearchIndexDelivery, createSearchIndexDelivery } from './search-index-delivery.ts';
 import { createLocalWebhookDelivery, createWebhookDelivery } from './webhook-delivery.ts';

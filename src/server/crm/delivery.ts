@@ -1,64 +1,11 @@
 /**
- * The delivery port: how one outbox entry reaches its target. One adapter per channel; the outbox
- * worker picks the entry's channel.
- *
- * Two kinds of channel:
- * - the CRM channels (`email`, `webhook`) carry the lead's ADF document to the dealer (CrmDelivery);
- * - the site channels (`build-hook`, `search-index`) tell the site's own machinery that a
- *   reservation holds or frees a car (SiteDelivery): the build hook rebuilds the static pages, and
- *   the car's Typesense document is marked reserved or free. They need no ADF document, so the worker
- *   builds none for them.
- *
- * Adapters: SMTP e-mail (email-delivery.ts), HTTP webhook (webhook-delivery.ts), build hook
- * (build-hook-delivery.ts) and Typesense (search-index-delivery.ts) in production; for each, a
- * clearly labelled local adapter that writes what it would send under the local outbox folder, for
- * the embedded default.
- *
- * Delivery is at least once: when the worker cannot record a success (the database went away right
- * after the send), the entry is sent again once its claim lapses. So every CRM message carries the
- * same key on every try: the e-mail's Message-ID and the webhook's `Idempotency-Key` header
- * (deliveryKey below), which lets a receiver drop a repeat. The site channels are repeatable as they
- * are: a second build, or setting `reserved` to the same value again, changes nothing.
+ * What every delivery shares: the key a CRM message carries on every try (deliveryKey) and the
+ * subject a lead's message has. The delivery port itself is src/server/ports/delivery.ts.
  */
-import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { DeliveryChannel, OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
-import type { AdfSite } from './adf.ts';
+import type { DeliverySite } from '../ports/delivery.ts';
+import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
 import { reservationHeadline } from './reservation-notice.ts';
 
-/** The site a delivery is for, as messages name it. */
-export interface DeliverySite {
-  readonly slug: string;
-  /** The dealer's trading name. */
-  readonly name: string;
-}
-
-/** The parts of a site's config the outbox reads: what an ADF lead names, and the search settings. */
-export type OutboxSite = AdfSite & Pick<SiteConfig, 'search'>;
-
-/** Sends one lead to one CRM target. */
-export interface CrmDelivery {
-  /**
-   * Sends the ADF document for the submission to `entry.target`. Resolves once the receiver accepted
-   * it; throws an Error whose message says why not (it is stored as the entry's last error).
-   */
-  send(submission: StoredSubmission, entry: OutboxEntry, adfXml: string, site: DeliverySite): Promise<void>;
-}
-
-/** Tells the site's own machinery (its build, its search index) about a submission. */
-export interface SiteDelivery {
-  /**
-   * Acts on the submission for `entry.target`. Resolves once done, with a remark for the worker's
-   * log when the entry was settled without the usual effect (the car had left the index); throws an
-   * Error whose message says why not.
-   */
-  send(submission: StoredSubmission, entry: OutboxEntry, site: OutboxSite): Promise<string | undefined>;
-}
-
-/** The channels whose adapters take the lead's ADF document. */
-type CrmChannel = Extract<DeliveryChannel, 'email' | 'webhook'>;
-
-/** An adapter per channel: a channel added to DeliveryChannel must be given one here. */
-export type CrmDeliveries = Readonly<Record<CrmChannel, CrmDelivery> & Record<Exclude<DeliveryChannel, CrmChannel>, SiteDelivery>>;
 
 /** The same on every try of an entry: lets a receiver recognise a repeat. */
 export function deliveryKey(submission: Pick<StoredSubmission, 'id'>, entry: Pick<OutboxEntry, 'id'>): string {

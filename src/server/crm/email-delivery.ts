@@ -17,7 +17,8 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
 import type { SmtpConfig } from './crm-config.ts';
-import { deliveryKey, leadSubject, type CrmDelivery, type DeliverySite } from './delivery.ts';
+import type { CrmDelivery, DeliverySite } from '../ports/delivery.ts';
+import { deliveryKey, leadSubject } from './delivery.ts';
 
 /** The lead e-mail, as both the SMTP and the local adapter write it. */
 function leadEmail(submission: StoredSubmission, entry: OutboxEntry, adfXml: string, site: DeliverySite, from: string): Mail.Options {

@@ -22,7 +22,7 @@
 import { requireSiteConfig } from '../../config/load-site-config.ts';
 import type { LeadStore, OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
 import { buildAdf } from './adf.ts';
-import type { CrmDeliveries, OutboxSite } from './delivery.ts';
+import type { CrmDeliveries, OutboxSite } from '../ports/delivery.ts';
 
 /** Tries per entry before it is parked as dead. */
 export const DEFAULT_MAX_ATTEMPTS = 8;

@@ -27,7 +27,7 @@ import { clusterFromSettings, nodeUrl, type ClusterSettings } from '../../search
 import { ClusterUnreachableError, connect, TypesenseRequestError } from '../../search/typesense/indexer.ts';
 import { ADMIN_KEY_ENV } from '../../search/typesense/search-key-env.ts';
 import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
-import type { OutboxSite, SiteDelivery } from './delivery.ts';
+import type { OutboxSite, SiteDelivery } from '../ports/delivery.ts';
 import { localOutboxFileName, writeFileAtomically } from './email-delivery.ts';
 import { carHoldChange } from './reservation-notice.ts';
 

@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import type { OutboxEntry, StoredSubmission } from '../ports/lead-store.ts';
-import { deliveryKey, type CrmDelivery } from './delivery.ts';
+import type { CrmDelivery } from '../ports/delivery.ts';
+import { deliveryKey } from './delivery.ts';
 import { localOutboxFileName, writeFileAtomically } from './email-delivery.ts';
 import { postOrThrow } from './http-post.ts';
 

@@ -6,10 +6,10 @@
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/cars/car.ts';
 import type { CatalogueModel } from '../../stock/read-model-catalogue.ts';
-import type { BotCheck } from '../bot-check/bot-check.ts';
+import type { BotCheck } from '../ports/bot-check.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { ValuationIds, ValuationProvider } from '../ports/valuation-provider.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { RESERVATION_API } from '../../domain/routes/routes.ts';
-import type { CheckoutRequest, PaymentWebhookEvent } from './payment-gateway.ts';
+import type { CheckoutRequest, PaymentWebhookEvent } from '../ports/payment-gateway.ts';
 import { STRIPE_SIGNATURE_HEADER, signPayload } from './webhook-signature.ts';
 
 /** The event types the sandbox sends. */

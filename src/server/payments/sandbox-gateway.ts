@@ -11,7 +11,7 @@
  * restart of the local server forgets them (the reservations in the store stay, and lapse on their
  * own hold expiry).
  */
-import type { CheckoutRequest, CheckoutSession, PaymentGateway, RefundRequest } from './payment-gateway.ts';
+import type { CheckoutRequest, CheckoutSession, PaymentGateway, RefundRequest } from '../ports/payment-gateway.ts';
 import { readCardForm, type CardFormValues } from './sandbox-cards.ts';
 import { sandboxEventJson, sandboxId, webhookRequest, type SandboxEventType, type SandboxSessionState } from './sandbox-events.ts';
 import { SANDBOX_PAGE_TEXTS, checkoutPage, htmlResponse, messagePage, type CheckoutPageView } from './sandbox-page.ts';

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { regionSettings } from '../../domain/basics/region.ts';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { CARD_FIELD_NAMES, TEST_CARDS, type CardField, type CardFormErrors, type CardFormValues } from './sandbox-cards.ts';
-import type { CheckoutRequest } from './payment-gateway.ts';
+import type { CheckoutRequest } from '../ports/payment-gateway.ts';
 
 const BANNER_TITLE = 'Sandbox test gateway — no money is taken.';
 const BANNER_DETAIL = 'This page stands in for Stripe Checkout when you run the sites locally.';

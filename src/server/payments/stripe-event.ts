@@ -11,7 +11,7 @@
 import { z, type core } from 'zod';
 import { describeIssue, formatJsonPath } from '../../config/config-errors.ts';
 import type { ReservationEvent } from '../../domain/reservations/reservation.ts';
-import type { PaymentWebhookEvent } from './payment-gateway.ts';
+import type { PaymentWebhookEvent } from '../ports/payment-gateway.ts';
 
 /** The Checkout Session event types we act on; every other type is read as 'other'. */
 export const CHECKOUT_EVENT_TYPES = [

@@ -10,7 +10,7 @@
  * second refund.
  */
 import Stripe from 'stripe';
-import type { CheckoutRequest, CheckoutSession, PaymentGateway, RefundRequest } from './payment-gateway.ts';
+import type { CheckoutRequest, CheckoutSession, PaymentGateway, RefundRequest } from '../ports/payment-gateway.ts';
 
 export interface StripeGatewayOptions {
   /** The account's secret key (sk_live_... or sk_test_...), or a restricted key with Checkout and Refunds write access. */

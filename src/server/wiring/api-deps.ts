@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { requireSiteConfig } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import type { BotCheck } from '../bot-check/bot-check.ts';
+import type { BotCheck } from '../ports/bot-check.ts';
 import { LocalBotCheck } from '../bot-check/local-bot-check.ts';
 import { TurnstileBotCheck } from '../bot-check/turnstile.ts';
 import { DEFAULT_RATE_LIMITS, TokenBucketRateLimiter, type RateLimits } from '../http/rate-limit.ts';

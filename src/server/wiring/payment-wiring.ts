@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { PaymentsDeps } from '../handlers/deps.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { createSandboxGateway, type SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { createStripeGateway } from '../payments/stripe-gateway.ts';
 import type { ApiEnvironment } from './api-environment.ts';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config-schema.ts';
-import type { CrmDeliveries } from '../../../src/server/crm/delivery.ts';
+import type { CrmDeliveries } from '../../../src/server/ports/delivery.ts';
 import { createBuildHookDelivery } from '../../../src/server/crm/build-hook-delivery.ts';
 import { createLocalEmailDelivery, createSmtpDelivery } from '../../../src/server/crm/email-delivery.ts';
 import {

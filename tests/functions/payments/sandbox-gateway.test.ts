@@ -4,7 +4,7 @@
  * verifySignature and read with parsePaymentEvent exactly as the webhook handler will.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutRequest, PaymentWebhookEvent } from '../../../src/server/payments/payment-gateway.ts';
+import type { CheckoutRequest, PaymentWebhookEvent } from '../../../src/server/ports/payment-gateway.ts';
 import { SANDBOX_GATEWAY_PREFIX, createSandboxGateway, type SandboxGateway, type SandboxGatewayOptions } from '../../../src/server/payments/sandbox-gateway.ts';
 import { SANDBOX_BANNER_TEXT, SANDBOX_PAGE_TEXTS } from '../../../src/server/payments/sandbox-page.ts';
 import { CARD_FORM_TEXTS } from '../../../src/server/payments/sandbox-cards.ts';

@@ -5,7 +5,7 @@
  * maps to the reservation event it means.
  */
 import { describe, expect, it } from 'vitest';
-import type { PaymentWebhookEvent } from '../../../src/server/payments/payment-gateway.ts';
+import type { PaymentWebhookEvent } from '../../../src/server/ports/payment-gateway.ts';
 import { parsePaymentEvent, reservationEventOf } from '../../../src/server/payments/stripe-event.ts';
 
 const CREATED = 1_795_000_000;

@@ -4,7 +4,7 @@
  * often it asks, that expiring a closed page is quiet, and that Stripe's failures reject in plain words.
  */
 import { describe, expect, it } from 'vitest';
-import type { CheckoutRequest } from '../../../src/server/payments/payment-gateway.ts';
+import type { CheckoutRequest } from '../../../src/server/ports/payment-gateway.ts';
 import { createStripeGateway } from '../../../src/server/payments/stripe-gateway.ts';
 import { FAKE_STRIPE_KEY, FakeStripe } from './fake-stripe.ts';
 

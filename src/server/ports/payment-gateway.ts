@@ -1,11 +1,11 @@
 /**
  * The payment gateway port (docs/architecture.md, Calls, ports and adapters): how a reserve deposit is taken and given
  * back. Two adapters behind it:
- * - Stripe Checkout (stripe-gateway.ts): production. A hosted payment page, so card data never
+ * - Stripe Checkout (src/server/payments/stripe-gateway.ts): production. A hosted payment page, so card data never
  *   touches our servers (PCI SAQ A), and Apple Pay and Google Pay need no per-domain registration.
- * - The sandbox gateway (sandbox-gateway.ts): local and tests, clearly labelled, takes no money. Its
+ * - The sandbox gateway (src/server/payments/sandbox-gateway.ts): local and tests, clearly labelled, takes no money. Its
  *   payment page is served by the local server and it drives the same webhook path, signed the same
- *   way (webhook-signature.ts), as Stripe.
+ *   way (src/server/payments/webhook-signature.ts), as Stripe.
  *
  * Every call that moves money or makes a page is idempotent per reservation (Stripe's
  * Idempotency-Key), so a retry after a timeout never makes a second page or a second refund.
