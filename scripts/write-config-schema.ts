@@ -14,7 +14,7 @@ import { CONFIG_JSON_SCHEMA_PATH, renderSiteConfigJsonSchema } from '../src/conf
 import { STOCK_FEED_JSON_SCHEMA_PATH, renderStockFeedJsonSchema } from '../src/stock/stock-feed-json-schema.ts';
 
 const SCHEMAS: readonly { readonly file: string; readonly source: string; readonly render: () => string }[] = [
-  { file: CONFIG_JSON_SCHEMA_PATH, source: 'src/config/site-config-schema.ts', render: renderSiteConfigJsonSchema },
+  { file: CONFIG_JSON_SCHEMA_PATH, source: 'src/config/site-config-schema.ts (with src/config/schema/)', render: renderSiteConfigJsonSchema },
   { file: STOCK_FEED_JSON_SCHEMA_PATH, source: 'src/stock/car-schema.ts', render: renderStockFeedJsonSchema },
 ];
 

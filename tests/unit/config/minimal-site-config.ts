@@ -2,6 +2,7 @@
  * The smallest config the schema accepts, for tests that parse a config without a file: only the
  * required fields, so every default applies. Each call returns a fresh object to mutate.
  */
+import { parseSiteConfig } from '../../../src/config/load-site-config.ts';
 import type { SiteConfigInput } from '../../../src/config/site-config-schema.ts';
 
 /** Shown in messages as the file the config came from; its slug matches `slug` below. */
@@ -63,4 +64,15 @@ export function secondLocation(): SiteConfigInput['locations'][number] {
   const [first] = minimalSiteConfig().locations;
   if (!first) throw new Error('the minimal config has a location');
   return { ...first, id: 11, name: 'Acme Motors Service', slug: 'acme-motors-service', location_type: 'service', primary: false };
+}
+
+/** A config edited as plain JSON, the way a person editing the file could break it. */
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests write arbitrary broken JSON
+
+/** The loader's error lines for the minimal config after `edit` (none when it still parses). */
+export function errorsFor(edit: (config: Json) => void, file = MINIMAL_FILE): string[] {
+  const config: Json = minimalSiteConfig();
+  edit(config);
+  const result = parseSiteConfig(file, config);
+  return result.ok ? [] : result.errors;
 }

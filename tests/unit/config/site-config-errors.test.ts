@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, parseSiteConfigText } from '../../../src/config/load-site-config.ts';
-import { MINIMAL_FILE, minimalSiteConfig, secondLocation } from './minimal-site-config.ts';
-
-/** The config is edited as plain JSON, the way a person editing the file could break it. */
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests write arbitrary broken JSON
-
-function errorsFor(edit: (config: Json) => void, file = MINIMAL_FILE): string[] {
-  const config: Json = minimalSiteConfig();
-  edit(config);
-  const result = parseSiteConfig(file, config);
-  return result.ok ? [] : result.errors;
-}
+import { parseSiteConfigText } from '../../../src/config/load-site-config.ts';
+import { MINIMAL_FILE, errorsFor, secondLocation, type Json } from './minimal-site-config.ts';
 
 describe('a bad config is refused with one line per problem naming the file, the JSON path and the problem', () => {
   it.each<[string, (config: Json) => void, string[]]>([
