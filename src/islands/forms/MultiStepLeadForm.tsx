@@ -1,6 +1,8 @@
 /**
  * The multi-step lead form of spec section 4, as the finance application and its pre-approval
- * variant: the loan and the car; about you; employment and income; review. Each step is checked
+ * variant: the loan and the car; about you; employment and income; review. This island keeps the
+ * form's state and draws the current step from the ordered list of steps (the domain's
+ * FINANCE_STEPS), each a component of its own in finance-application/. Each step is checked
  * with its yup schema (the server checks the same) and saved through POST /api/leads: the first
  * without a lead_id (the answer carries it), the later ones with it, the review with last_step true,
  * after which the shopper goes to /success. A save that fails keeps the step and shows the server's
@@ -12,20 +14,17 @@
  * about-you step), once the application is in; remembered details fill the empty fields. Focus moves to the step's
  * heading on every step change; the indicator marks the current step with aria-current.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { enteredBeforeHydration } from '../../browser/early-input.ts';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
 import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/shopper/browser-storage.ts';
 import {
-  EMPLOYMENT_STATUSES,
   FINANCE_APPLICATION_VARIANTS,
   FINANCE_DETAIL_FIELDS,
   FINANCE_FIELDS_BY_STEP,
   FINANCE_STEPS,
   FINANCE_STEP_TITLES,
-  LOAN_TERMS_MONTHS,
-  RESIDENTIAL_STATUSES,
   financeAnswersUpTo,
   financeApplicationSchema,
   financeStepSchema,
@@ -50,7 +49,6 @@ import {
 import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../domain/shopper/remembered-details.ts';
 import { FORM_TEXTS } from '../../domain/basics/texts.ts';
-import { formatMoney } from '../../domain/basics/format.ts';
 import { buildFinanceStepSubmission, financeCarFields, type FinanceCar } from '../../domain/leads/finance-lead.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
 import type { FinanceApplicationSource } from '../../domain/leads/types.ts';
@@ -58,18 +56,18 @@ import type { RegionCode } from '../../domain/basics/region.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
 import { FormFrame, type FormBag } from './FormFrame.tsx';
-import { ConsentFields, ContactFields, DealershipField } from './SharedFields.tsx';
-import { BotCheckFields, ErrorBanner, RememberDetailsField, SelectField, SubmitButton, TextField, useFocusWhen } from './FormFields.tsx';
+import { BotCheckFields, ErrorBanner, SubmitButton, useFocusWhen } from './FormFields.tsx';
 import { formSubmittedEvent } from './generic-form-submission.ts';
 import { postJson } from './submit.ts';
 import { finish, SuccessLoading } from './useLeadSubmission.tsx';
+import { AboutYouStep } from './finance-application/AboutYouStep.tsx';
+import { EmploymentStep } from './finance-application/EmploymentStep.tsx';
+import { LoanStep } from './finance-application/LoanStep.tsx';
+import { ReviewStep } from './finance-application/ReviewStep.tsx';
+import type { DealershipChoice } from './SharedFields.tsx';
+import { StepIndicator } from './finance-application/StepIndicator.tsx';
 import './lead-forms.css';
 import './multi-step-lead-form.css';
-
-interface DealershipChoice {
-  readonly slug: string;
-  readonly name: string;
-}
 
 interface Props {
   formId: string;
@@ -86,8 +84,6 @@ interface Props {
 
 type Progress = MultiStepState<FinanceStep>;
 
-const NOT_GIVEN = 'Not given';
-
 /** The session key of a site's form: one per variant, so the pre-approval never resumes the application. */
 function progressKey(siteSlug: string, source: FinanceApplicationSource): string {
   return `${source}:${siteSlug}`;
@@ -101,11 +97,6 @@ function readCars(scriptId: string | undefined): readonly FinanceCar[] {
   } catch {
     return [];
   }
-}
-
-function termLabel(months: number): string {
-  const years = months / 12;
-  return `${years} year${years === 1 ? '' : 's'} (${months} months)`;
 }
 
 export default function MultiStepLeadForm({ formId, siteSlug, region, source, dealerships, carsScriptId, optInText, turnstileSiteKey }: Props) {
@@ -255,147 +246,52 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
   const indicator = stepIndicator(progress, FINANCE_STEP_TITLES);
   const headingId = `${formId}-step-heading`;
   const rule = postcodeRuleFor(region);
-  const money = (text: string) => (text === '' ? NOT_GIVEN : formatMoney(Number(text), region));
-  const dealershipName = dealerships.find((each) => each.slug === form.values.dealership_slug)?.name ?? form.values.dealership_slug;
   const carText = car?.label ?? (query.car_id === undefined ? undefined : `Stock car ${query.car_id}${query.car_type ? ` (${query.car_type})` : ''}`);
 
-  const reviewRows: Record<FinanceStep, readonly [string, string][]> = {
-    loan: [
-      ...(carText === undefined ? [] : [['Car', carText] as [string, string]]),
-      ...(dealerships.length > 1 ? [['Dealership', dealershipName] as [string, string]] : []),
-      ['Loan amount', money(form.values.loan_amount)],
-      ['Deposit', money(form.values.deposit)],
-      ['Loan term', form.values.term_months === '' ? NOT_GIVEN : termLabel(Number(form.values.term_months))],
-    ],
-    about_you: [
-      ['Name', form.values.name],
-      ['Email', form.values.email],
-      ['Phone', form.values.phone],
-      [rule.label, form.values.postcode],
-      ['Date of birth', form.values.date_of_birth || NOT_GIVEN],
-      ['Residential status', form.values.residential_status],
-    ],
-    employment: [
-      ['Employment status', form.values.employment_status],
-      ['Employer', form.values.employer || NOT_GIVEN],
-      ['Time in this job', form.values.time_in_job_months === '' ? NOT_GIVEN : `${form.values.time_in_job_months} months`],
-      ['Annual income before tax', money(form.values.annual_income)],
-      ['Monthly expenses', money(form.values.monthly_expenses)],
-    ],
-    review: [],
+  // The steps in the domain's order (FINANCE_STEPS); only the current one is drawn.
+  const steps: Readonly<Record<FinanceStep, () => ReactNode>> = {
+    loan: () => <LoanStep carText={carText} dealerships={dealerships} />,
+    about_you: () => (
+      <AboutYouStep
+        postcode={rule}
+        remembered={{
+          stored: detailsStored,
+          notice: detailsNotice,
+          forget: () => {
+            removeStorage('local', detailsKey);
+            setDetailsStored(false);
+            setDetailsNotice(FORM_TEXTS.detailsForgotten);
+            const blanks = forgottenPrefill(prefilled.current, form.values as unknown as Record<string, unknown>);
+            prefilled.current = {};
+            void form.setValues({ ...form.values, ...blanks }, false);
+          },
+        }}
+      />
+    ),
+    employment: () => <EmploymentStep />,
+    review: () => (
+      <ReviewStep
+        formId={formId}
+        region={region}
+        postcode={rule}
+        values={form.values}
+        carText={carText}
+        dealerships={dealerships}
+        optInText={optInText}
+        onEdit={(step) => moveTo(goToStep(progress, step))}
+      />
+    ),
   };
 
   return (
     <FormFrame id={formId} submission={{ form: bag, formRef, onSubmit, busy }} className="lead-form multi-step-form" labelledBy={headingId}>
-      <ol className="multi-step-form__steps" aria-label="Application steps">
-        {FINANCE_STEPS.map((step, index) => (
-          <li key={step} aria-current={step === progress.current ? 'step' : undefined} className={step === progress.current ? 'is-current' : undefined}>
-            <span className="multi-step-form__step-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            {FINANCE_STEP_TITLES[step]}
-          </li>
-        ))}
-      </ol>
+      <StepIndicator current={progress.current} />
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="multi-step-form__heading">
         {indicator.text}
       </h3>
       {!ready && <p role="status">Loading the application…</p>}
       <ErrorBanner summary={summary} message={failure} bannerRef={bannerRef} />
-
-      {progress.current === 'loan' && (
-        <>
-          {carText !== undefined && (
-            <p className="multi-step-form__car">
-              <strong>The car:</strong> {carText}
-            </p>
-          )}
-          {dealerships.length > 1 && (
-            <DealershipField dealerships={dealerships} prompt={false} />
-          )}
-          <TextField name="loan_amount" label="Loan amount or vehicle budget ($)" required inputMode="numeric" />
-          <TextField name="deposit" label="Deposit or trade-in ($)" inputMode="numeric" />
-          <SelectField
-            name="term_months"
-            label="Loan term"
-            required
-            options={LOAN_TERMS_MONTHS.map((months) => ({ value: String(months), label: termLabel(months) }))}
-          />
-        </>
-      )}
-
-      {progress.current === 'about_you' && (
-        <>
-          <ContactFields postcode={rule} />
-          <TextField name="date_of_birth" label="Date of birth (optional)" type="date" autoComplete="bday" />
-          <SelectField
-            name="residential_status"
-            label="Residential status"
-            required
-            options={[{ value: '', label: 'Choose one' }, ...RESIDENTIAL_STATUSES.map((status) => ({ value: status, label: status }))]}
-          />
-          <RememberDetailsField
-            remembered={{
-              stored: detailsStored,
-              notice: detailsNotice,
-              forget: () => {
-                removeStorage('local', detailsKey);
-                setDetailsStored(false);
-                setDetailsNotice(FORM_TEXTS.detailsForgotten);
-                const blanks = forgottenPrefill(prefilled.current, form.values as unknown as Record<string, unknown>);
-                prefilled.current = {};
-                void form.setValues({ ...form.values, ...blanks }, false);
-              },
-            }}
-          />
-        </>
-      )}
-
-      {progress.current === 'employment' && (
-        <>
-          <SelectField
-            name="employment_status"
-            label="Employment status"
-            required
-            options={[{ value: '', label: 'Choose one' }, ...EMPLOYMENT_STATUSES.map((status) => ({ value: status, label: status }))]}
-          />
-          <TextField name="employer" label="Employer (if employed)" autoComplete="organization" />
-          <TextField name="time_in_job_months" label="Time in this job (months, if employed)" inputMode="numeric" />
-          <TextField name="annual_income" label="Annual income before tax ($)" required inputMode="numeric" />
-          <TextField name="monthly_expenses" label="Monthly expenses ($)" required inputMode="numeric" />
-        </>
-      )}
-
-      {progress.current === 'review' && (
-        <>
-          <p>Check your answers. Use Edit to change any of them.</p>
-          {FINANCE_STEPS.filter((step) => step !== 'review').map((step) => (
-            <section key={step} className="multi-step-form__review" aria-labelledby={`${formId}-review-${step}`}>
-              <div className="multi-step-form__review-head">
-                <h4 id={`${formId}-review-${step}`}>{FINANCE_STEP_TITLES[step]}</h4>
-                <button
-                  type="button"
-                  className="button button--outline"
-                  aria-label={`Edit ${FINANCE_STEP_TITLES[step]}`}
-                  onClick={() => moveTo(goToStep(progress, step))}
-                >
-                  Edit
-                </button>
-              </div>
-              <dl>
-                {reviewRows[step].map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-          <ConsentFields optInText={optInText} />
-        </>
-      )}
-
+      {steps[progress.current]()}
       <BotCheckFields turnstileSiteKey={turnstileSiteKey} />
       <div className="multi-step-form__actions">
         {!isFirstStep(progress) && (

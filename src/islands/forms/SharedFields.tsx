@@ -66,8 +66,8 @@ export function ContactFields({ layout = 'lead', phoneLabel = 'Phone', postcode 
   );
 }
 
-/** A dealership the lead may go to. */
-interface DealershipChoice {
+/** A dealership a lead may go to, as a form's dealership select offers it. */
+export interface DealershipChoice {
   readonly slug: string;
   readonly name: string;
 }

@@ -13,17 +13,12 @@ import type { AnyObjectSchema } from 'yup';
 import { VEHICLE_FORM_DETAIL_FIELDS } from '../../domain/leads/detail-fields.ts';
 import { leadSubmittedEvent } from '../../domain/leads/lead-analytics-event.ts';
 import { leadErrorMessage } from '../../domain/leads/submit-errors.ts';
+import type { DealershipChoice } from './SharedFields.tsx';
 import { postJson, type SubmitResult } from './submit.ts';
 import { useLeadSubmission, type BotCheckBody } from './useLeadSubmission.tsx';
 
 /** The car as the vehicle page's forms know it; `location_name` (the location holding it) prefills the enquiry's location. */
 export type FormCar = LeadCar & Pick<Car, 'name' | 'tag' | 'certified'> & { readonly location_name?: string | undefined };
-
-/** A dealership the enquiry form's select offers. */
-interface DealershipChoice {
-  readonly slug: string;
-  readonly name: string;
-}
 
 /** The terms a site asks enquiries to accept: the checkbox's wording and the page it links to. */
 interface EnquiryTerms {
