@@ -37,7 +37,7 @@ interface ContactFieldsProps {
   readonly layout?: 'lead' | 'contact-page';
   /** What the phone field is called: Mobile where the form wants a number to text. */
   readonly phoneLabel?: 'Phone' | 'Mobile';
-  /** Asks the postcode by this rule; the contact page always asks it. */
+  /** Asks the postcode by this rule (the region's); left out, the postcode is not asked. */
   readonly postcode?: PostcodeRule | undefined;
 }
 

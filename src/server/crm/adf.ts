@@ -97,7 +97,8 @@ type AdfFieldName = LeadWireName | typeof TRADE_IN_DETAILS_FIELD | typeof SERVIC
 /**
  * Our lead kinds' names as they travel: the submission and its user data (a car's or a model's lead
  * form values, the contact), a generic form's payload and the contact page's labels, the enquiry's
- * page id and location. The forms' own values types take these names from here, so a rename reaches them all.
+ * page id and location. A form that asks one of these takes its name from the same definition
+ * (src/domain/leads/lead-fields.ts), so a rename reaches the form, its schemas and this writer together.
  */
 type LeadWireName =
   | FieldName<LeadSubmission>
