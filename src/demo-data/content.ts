@@ -5,6 +5,7 @@
 import type { BlogPost, Career, CareerType, ModelCatalogueEntry, Review, Slide } from '../domain/content/content.ts';
 import { primaryLocation } from '../domain/places/location.ts';
 import type { RegionCode } from '../domain/basics/region.ts';
+import { regionTerm } from '../domain/basics/region-terms.ts';
 import type { Location, SiteConfig } from '../config/site-config-schema.ts';
 import { siteManufacturers } from './cars.ts';
 import type { BlogTheme, ImageRegistry, Palette, SlideTheme } from './images.ts';
@@ -111,20 +112,20 @@ export function generateSlides({ config, random, images, palette, models }: Cont
           description: featured.short_description,
           url: pages.models ? featured.path : '/search/new-cars',
           theme: 'car',
-          alt: `A ${featured.manufacturer_name} ${featured.name} against large circles in ${config.name} colours`,
+          alt: `A ${featured.manufacturer_name} ${featured.name} against large circles in ${config.name} ${regionTerm('colours', config.region)}`,
         }
       : {
           name: `New ${makeNames} in ${city}`,
           description: 'Browse our full range of new cars in stock now.',
           url: '/search/new-cars',
           theme: 'car',
-          alt: 'A new car on a brand-coloured background',
+          alt: `A new car on a brand-${regionTerm('coloured', config.region)} background`,
         },
   );
   if (pages.special_offers) {
     drafts.push({ name: 'Special offers this month', description: `Sharp drive away deals on new ${makeNames} models, for a limited time.`, url: '/special-offers', theme: 'offers', alt: 'A price tag illustration' });
   }
-  drafts.push({ name: 'Quality used cars', description: `Hundreds of inspected used cars, with finance and trade-ins available in ${city}.`, url: '/search/used-cars', theme: 'car', alt: 'A used car on a brand-coloured background' });
+  drafts.push({ name: 'Quality used cars', description: `Hundreds of inspected used cars, with finance and trade-ins available in ${city}.`, url: '/search/used-cars', theme: 'car', alt: `A used car on a brand-${regionTerm('coloured', config.region)} background` });
   if (pages.service) {
     drafts.push({ name: 'Book your next service', description: 'Factory-trained technicians, genuine parts and a free wash with every service.', url: '/service', theme: 'service', alt: 'A gear and spanner illustration' });
   }
@@ -162,30 +163,31 @@ export function generatePosts({ config, random, reference, images, palette, mode
   const family = models.find((m) => m.body.includes('People Mover') || m.bodyStyle.includes('SUV'));
   const work = models.find((m) => m.body.includes('Ute') || m.body.includes('Commercial'));
   const distance = region === 'US' ? 'miles' : 'km';
+  const term = (word: string) => regionTerm(word, region);
   const drafts: { title: string; theme: BlogTheme; excerpt: string; body: string }[] = [
     {
       title: ev ? `Living with the ${ev.manufacturer_name} ${ev.name}: an electric car owner's guide` : 'Thinking about going electric? Start here',
       theme: 'electric',
       excerpt: 'Charging at home, range on real roads and what it costs to run: the questions our customers ask most.',
-      body: `## Charging at home\n\nMost owners charge overnight from a wall box. A 7 kW charger adds roughly 40 ${distance} of range per hour, so a daily commute is covered while you sleep.\n\n## Public charging around ${city}\n\nFast chargers along the main routes out of ${city} can add hundreds of ${distance} in the time it takes to grab a coffee. Apps show which ones are free right now.\n\n## Running costs\n\n- Fewer moving parts mean simpler servicing\n- Electricity costs less per ${region === 'US' ? 'mile' : 'kilometre'} than petrol\n- Regenerative braking saves brake pads\n\n${ev ? `Ready to try one? [Book a test drive](${ev.path}) of the ${ev.name}.` : 'Ask our team about the electric and hybrid cars in stock.'}`,
+      body: `## Charging at home\n\nMost owners charge overnight from a wall box. A 7 kW charger adds roughly 40 ${distance} of range per hour, so a daily commute is covered while you sleep.\n\n## Public charging around ${city}\n\nFast chargers along the main routes out of ${city} can add hundreds of ${distance} in the time it takes to grab a coffee. Apps show which ones are free right now.\n\n## Running costs\n\n- Fewer moving parts mean simpler servicing\n- Electricity costs less per ${region === 'US' ? 'mile' : 'kilometre'} than ${term('petrol')}\n- Regenerative braking saves brake pads\n\n${ev ? `Ready to try one? [Book a test drive](${ev.path}) of the ${ev.name}.` : 'Ask our team about the electric and hybrid cars in stock.'}`,
     },
     {
       title: `Five road trips from ${city} to take this season`,
       theme: 'road',
       excerpt: `Our team's favourite drives within a day of ${city}, with stops worth making.`,
-      body: `Nothing beats a long drive on a good road. Here are five favourites from the team at ${config.name}.\n\n1. **The coast road**: sea views, bakeries and a swim stop.\n2. **The wine country loop**: take a designated driver.\n3. **The mountain pass**: best in the early morning.\n4. **The lakes circuit**: plenty of picnic spots.\n5. **The historic towns trail**: antiques and pub lunches.\n\n### Before you go\n\nCheck tyre pressures, top up washer fluid and make sure your service is up to date. [Book a service](/service) if it is due.`,
+      body: `Nothing beats a long drive on a good road. Here are five favourites from the team at ${config.name}.\n\n1. **The coast road**: sea views, bakeries and a swim stop.\n2. **The wine country loop**: take a designated driver.\n3. **The mountain pass**: best in the early morning.\n4. **The lakes circuit**: plenty of picnic spots.\n5. **The historic towns trail**: antiques and pub lunches.\n\n### Before you go\n\nCheck ${term('tyre')} pressures, top up washer fluid and make sure your service is up to date. [Book a service](/service) if it is due.`,
     },
     {
       title: family ? `Is the ${family.name} the right family car for you?` : 'How to choose a family car',
       theme: 'family',
-      excerpt: 'Seats, boot space, safety ratings and running costs: a checklist for choosing your next family car.',
-      body: `Choosing a family car is about more than seat count. Here is the checklist we walk customers through.\n\n## Space\n\nBring the pram and the child seats to the test drive. Check third-row access and boot space with all seats up.\n\n## Safety\n\nLook for the latest crash-test rating and features like autonomous emergency braking and rear cross-traffic alert.\n\n## Running costs\n\nCompare fuel use, servicing prices and insurance. ${family ? `The ${family.name} comes with capped-price servicing.` : ''}\n\n[Browse family cars in stock](/search/new-used-and-demo-cars).`,
+      excerpt: `Seats, ${term('boot')} space, safety ratings and running costs: a checklist for choosing your next family car.`,
+      body: `Choosing a family car is about more than seat count. Here is the checklist we walk customers through.\n\n## Space\n\nBring the pram and the child seats to the test drive. Check third-row access and ${term('boot')} space with all seats up.\n\n## Safety\n\nLook for the latest crash-test rating and features like autonomous emergency braking and rear cross-traffic alert.\n\n## Running costs\n\nCompare fuel use, servicing prices and insurance. ${family ? `The ${family.name} comes with capped-price servicing.` : ''}\n\n[Browse family cars in stock](/search/new-used-and-demo-cars).`,
     },
     {
       title: 'What happens at a logbook service?',
       theme: 'service',
       excerpt: "A plain-English look at what our technicians check, and why servicing on time protects your warranty.",
-      body: `A logbook service follows the manufacturer's schedule for your car's age and distance.\n\n## What we check\n\n- Engine oil and filter\n- Brakes, tyres and suspension\n- Lights, wipers and battery\n- Software updates from the manufacturer\n\n## Why it matters\n\nServicing on time keeps your warranty intact and your car safe. It also helps resale value: a complete service history is one of the first things buyers ask for.\n\n[Book online](/service) in under two minutes.`,
+      body: `A logbook service follows the manufacturer's schedule for your car's age and distance.\n\n## What we check\n\n- Engine oil and filter\n- Brakes, ${term('tyres')} and suspension\n- Lights, wipers and battery\n- Software updates from the manufacturer\n\n## Why it matters\n\nServicing on time keeps your warranty intact and your car safe. It also helps resale value: a complete service history is one of the first things buyers ask for.\n\n[Book online](/service) in under two minutes.`,
     },
     {
       title: work ? `${work.name} buyer's guide for tradies and small business` : `${makes[0]?.name ?? 'Our'} range for business buyers`,

@@ -12,10 +12,14 @@ import { siteManufacturers } from './cars.ts';
 import type { ImageRegistry } from './images.ts';
 import type { Random } from './random.ts';
 import { formatMoney } from '../domain/basics/format.ts';
+import { regionTerm } from '../domain/basics/region-terms.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { dealerPrice, localPrice, regionalEngine, slugify } from './util.ts';
 
-/** Feature copy per theme. Safety, technology and capability run past 600 characters on purpose: the UI cuts there. */
+/**
+ * Feature copy per theme: {model} is the model's name, a {word} the region's word for it (region-terms.ts).
+ * Safety, technology and capability run past 600 characters on purpose: the UI cuts there.
+ */
 const FEATURE_COPY: Record<FeatureTheme, { title: string; text: string }> = {
   safety: {
     title: 'Safety that looks out for you',
@@ -32,7 +36,7 @@ const FEATURE_COPY: Record<FeatureTheme, { title: string; text: string }> = {
       'The {model} puts everything you need within easy reach. A high-resolution touchscreen sits alongside a fully digital driver display that you can configure to show navigation, media or driving data. ' +
       'Wireless Apple CarPlay and Android Auto connect your phone the moment you get in, and a wireless charging pad keeps it topped up. ' +
       'Voice control understands natural commands for climate, navigation and media, and over-the-air updates keep the software current. ' +
-      'On selected grades a head-up display projects speed and directions onto the windscreen, a premium sound system fills the cabin, and a 360-degree camera makes tight car parks simple.',
+      'On selected grades a head-up display projects speed and directions onto the {windscreen}, a premium sound system fills the cabin, and a 360-degree camera makes tight {car parks} simple.',
   },
   capability: {
     title: 'Built for the tough stuff',
@@ -113,10 +117,15 @@ function describeModel(makeName: string, name: string, short: string, model: Mod
   return `${lead}<h3>The range</h3><ul>${range}</ul><p>Every new ${escapeMarkup(makeName)} comes with ${escapeMarkup(warranty)} and roadside assistance.</p>`;
 }
 
-function features(themes: readonly FeatureTheme[], displayName: string, images: ImageRegistry): ModelFeature[] {
+/** A feature's copy for one model, in the region's words ({windscreen} is a windshield in the US). */
+function featureText(theme: FeatureTheme, displayName: string, region: RegionCode): string {
+  return FEATURE_COPY[theme].text.replaceAll('{model}', displayName).replace(/\{([a-z ]+)\}/g, (_, word: string) => regionTerm(word, region));
+}
+
+function features(themes: readonly FeatureTheme[], displayName: string, images: ImageRegistry, region: RegionCode): ModelFeature[] {
   return themes.map((theme) => ({
     title: FEATURE_COPY[theme].title,
-    description: FEATURE_COPY[theme].text.replaceAll('{model}', displayName),
+    description: featureText(theme, displayName, region),
     image: { url: images.feature(theme), alt: `${FEATURE_COPY[theme].title}: illustration` },
   }));
 }
@@ -178,7 +187,7 @@ export function generateModels({ config, random, images }: GenerateModelsOptions
         accessories_count: comingSoon ? 0 : random.int(8, 64),
         body,
         price_from: comingSoon ? null : Math.min(...input.variants.map((v) => newPrice(input.model, v, region))),
-        features: features(input.themes, displayName, images),
+        features: features(input.themes, displayName, images, region),
       });
     };
 

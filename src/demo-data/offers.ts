@@ -34,7 +34,7 @@ function modelPriceWords(region: RegionCode): string {
 
 function longDisclaimer(region: RegionCode, dealer: string, until: string): string {
   if (region === 'US') {
-    return `Offer valid on new vehicles purchased and delivered from ${dealer} by ${until}, while stocks last. MSRP excludes tax, title, license, registration, dealer documentation fee and options. Financing offers are subject to approved credit through the manufacturer's finance partner; not all buyers will qualify. Vehicle shown may include optional equipment. See dealer for complete details.`;
+    return `Offer valid on new vehicles purchased and delivered from ${dealer} by ${until}, while stocks last. MSRP excludes tax, title, license, dealer documentation fee and options. Financing offers are subject to approved credit through the manufacturer's finance partner; not all buyers will qualify. Vehicle shown may include optional equipment. See dealer for complete details.`;
   }
   return `Offer available on new vehicles ordered and delivered from ${dealer} by ${until}, or while stocks last. Drive away pricing includes 12 months registration, compulsory third party insurance, stamp duty and dealer delivery. Not available with other offers, to fleet, government or rental buyers. Metallic paint and options cost extra. Finance offers are available to approved applicants only; fees, charges, terms and conditions apply.`;
 }

@@ -13,6 +13,8 @@ import { localPrice } from './util.ts';
 
 interface PartSpec {
   readonly name: string;
+  /** The name a US catalogue gives the part, where its words differ (hood for bonnet). */
+  readonly usName?: string;
   readonly category: string;
   /** AUD list price range. */
   readonly price: readonly [number, number];
@@ -35,11 +37,11 @@ const PART_SPECS: readonly PartSpec[] = [
   { name: 'Weather shields (set of 4)', category: 'Protection', price: [219, 329], accessory: true, perModel: true },
   { name: 'Rear bumper protection strip', category: 'Protection', price: [99, 169], accessory: true, perModel: true },
   { name: 'Mud flaps (set of 4)', category: 'Protection', price: [139, 219], accessory: true, perModel: true },
-  { name: 'Bonnet protector', category: 'Protection', price: [179, 259], accessory: false, perModel: true },
+  { name: 'Bonnet protector', usName: 'Hood protector', category: 'Protection', price: [179, 259], accessory: false, perModel: true },
   { name: 'Seat covers, water resistant', category: 'Protection', price: [349, 549], accessory: true, perModel: true },
   { name: 'LED driving lights', category: 'Lighting', price: [690, 1190], accessory: true, perModel: false },
   { name: 'Interior ambient lighting kit', category: 'Lighting', price: [229, 349], accessory: false, perModel: false },
-  { name: 'LED number plate lamp', category: 'Lighting', price: [49, 89], accessory: false, perModel: false },
+  { name: 'LED number plate lamp', usName: 'LED license plate lamp', category: 'Lighting', price: [49, 89], accessory: false, perModel: false },
   { name: '18-inch alloy wheel', category: 'Wheels', price: [590, 890], accessory: true, perModel: true },
   { name: 'Locking wheel nuts', category: 'Wheels', price: [79, 129], accessory: false, perModel: false },
   { name: 'Space-saver spare wheel kit', category: 'Wheels', price: [349, 499], accessory: false, perModel: true },
@@ -51,7 +53,7 @@ const PART_SPECS: readonly PartSpec[] = [
   { name: 'Engine oil, 5 litre', category: 'Servicing parts', price: [69, 109], accessory: false, perModel: false },
   { name: 'Key ring and lanyard set', category: 'Lifestyle', price: [19, 39], accessory: false, perModel: false },
   { name: 'Umbrella', category: 'Lifestyle', price: [39, 69], accessory: false, perModel: false },
-  { name: 'Boot organiser', category: 'Lifestyle', price: [59, 119], accessory: true, perModel: false },
+  { name: 'Boot organiser', usName: 'Trunk organizer', category: 'Lifestyle', price: [59, 119], accessory: true, perModel: false },
   { name: 'Child seat, ISOFIX', category: 'Lifestyle', price: [449, 649], accessory: true, perModel: false },
   { name: 'Pet barrier', category: 'Lifestyle', price: [249, 389], accessory: true, perModel: true },
 ];
@@ -89,6 +91,7 @@ export function generateParts({ config, random, models }: GeneratePartsOptions):
     }
   };
   const price = (spec: PartSpec) => Math.round(localPrice(random.int(spec.price[0], spec.price[1]), config.region));
+  const partName = (spec: PartSpec) => lowerFirst(config.region === 'US' ? (spec.usName ?? spec.name) : spec.name);
   const makes = siteManufacturers(config);
   // Share the count budget between makes, so a four-make group stays within 60 to 150 parts.
   const perMake = Math.max(1, Math.floor(random.int(60, 140) / makes.length));
@@ -102,12 +105,12 @@ export function generateParts({ config, random, models }: GeneratePartsOptions):
         const editions = onSale.length >= 4 ? [''] : MODEL_YEAR_EDITIONS;
         for (const model of onSale) {
           for (const edition of editions) {
-            drafts.push({ part_number: uniqueNumber(), name: `${make.name} ${model.name} ${lowerFirst(spec.name)}${edition}`, category: spec.category, fits: [model.slug], price: price(spec), accessory: spec.accessory });
+            drafts.push({ part_number: uniqueNumber(), name: `${make.name} ${model.name} ${partName(spec)}${edition}`, category: spec.category, fits: [model.slug], price: price(spec), accessory: spec.accessory });
           }
         }
       } else {
         const fits = onSale.filter(() => random.chance(0.7)).map((model) => model.slug);
-        drafts.push({ part_number: uniqueNumber(), name: `${make.name} ${lowerFirst(spec.name)}`, category: spec.category, fits: fits.length > 0 ? fits : [onSale[0]!.slug], price: price(spec), accessory: spec.accessory });
+        drafts.push({ part_number: uniqueNumber(), name: `${make.name} ${partName(spec)}`, category: spec.category, fits: fits.length > 0 ? fits : [onSale[0]!.slug], price: price(spec), accessory: spec.accessory });
       }
     }
     parts.push(...random.shuffle(drafts).slice(0, perMake));

@@ -2,15 +2,20 @@
  * US wording on the US site and the makes list on the search page: on
  * lakeside-mazda (US) a petrol car's card, filter, vehicle page and meta description read 'Gas',
  * its JSON-LD says 'Gasoline', while the stored value and the URL keep 'Petrol'; an Australian site
- * still reads 'Petrol'. The make filter lists the site's own makes first, then the rest by name, and
- * every make's logo is served by the site itself.
+ * still reads 'Petrol'. No built page of the US site reads an Australian word (every page's file is
+ * read), its forms and content pages read the US words in the browser, and an Australian site keeps
+ * its own. The make filter lists the site's own makes first, then the rest by name, and every
+ * make's logo is served by the site itself.
  */
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { lookupMake, makeFacetValues, MAKES } from '../../src/domain/cars/makes.ts';
 import { regionTerm, structuredDataTerm } from '../../src/domain/basics/region-terms.ts';
 import { siteMakeSlugs } from '../../src/site/site-makes.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, filterGroup, openFilter, openSearch, stockSnapshot, urlParams } from './search-helpers.ts';
+import { ROUTES } from '../../src/domain/routes/routes.ts';
+import { findWords } from './shopper-text.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 const STOCK = '/search/new-used-and-demo-cars';
@@ -77,6 +82,71 @@ test.describe('US wording on the US site', () => {
     await expect(page.getByRole('group', { name: 'Color', exact: true, includeHidden: true })).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
+});
+
+/**
+ * The Australian words a US shopper must not read, in any case and close variants: 'boot' and
+ * 'bonnet' as parts of a car, 'licence' as the spelling. 'km' is allowed only as the trade-in
+ * rule's own distance with its miles beside it ("100,000 km (about 62,137 miles)", faq.ts).
+ */
+const AUSTRALIAN_WORDS =
+  /\b(?:registrations?|regos?|postcodes?|mobiles?|tyres?|petrol|utes?|colour(?:s|ed|ful)?|kerbs?|bonnets?|boot|licences?|windscreens?|kilometres?|km(?! \(about [\d,]+ miles\)))\b/gi;
+
+/** The text box a form labels `name`, exactly. */
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+test.describe('no Australian word on the US site', () => {
+  test('no built page of the US site reads an Australian word in its text, alt, title, label, placeholder or meta text', async () => {
+    const { pages, found } = await findWords(path.join(import.meta.dirname, '..', '..', 'dist', US_SITE), AUSTRALIAN_WORDS);
+    // Every page of the site is read, the vehicle pages and checkouts among them.
+    expect(pages.length).toBeGreaterThan(300);
+    expect(pages).toContain('pages/roadside-assist.html');
+    expect(pages.some((page) => page.endsWith('/checkout.html'))).toBe(true);
+    expect(found.map(({ page, word, context }) => `${page}: '${word}' in "${context}"`)).toEqual([]);
+  });
+
+  test('the contact form asks for a cell phone and a ZIP code, roadside assistance for a license plate and tires', async ({ page }) => {
+    const { region } = siteConfig(US_SITE);
+    await page.goto(`${siteOrigin(US_SITE)}${ROUTES.contact}`);
+    const form = page.locator('#contact-form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(textbox(form, regionTerm('Mobile', region))).toHaveAttribute('aria-required', 'true');
+    await expect(textbox(form, 'Mobile')).toHaveCount(0);
+    await expect(textbox(form, 'ZIP code')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${siteOrigin(US_SITE)}${ROUTES.roadsideAssist}`);
+    const article = page.getByRole('article');
+    await expect(article).toContainText('Have your license plate number');
+    await expect(article.getByRole('listitem').filter({ hasText: /^Flat tires\./ })).toHaveCount(1);
+    await expect(article).not.toContainText(/tyre|registration/i);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${siteOrigin(US_SITE)}${ROUTES.tradeIn}`);
+    await page.getByText('How is my online estimate worked out?').click();
+    await expect(page.getByText(/^We find your car from its license plate,/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('an Australian site keeps its words: Mobile and Postcode on the contact form, tyres, registration and postcode on its content pages', async ({ page }) => {
+  await page.goto(`${siteOrigin(AU_SITE)}${ROUTES.contact}`);
+  const form = page.locator('#contact-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(textbox(form, 'Mobile')).toHaveAttribute('aria-required', 'true');
+  await expect(textbox(form, 'Postcode')).toBeVisible();
+
+  await page.goto(`${siteOrigin(AU_SITE)}${ROUTES.roadsideAssist}`);
+  const article = page.getByRole('article');
+  await expect(article).toContainText('Have your registration number');
+  await expect(article.getByRole('listitem').filter({ hasText: /^Flat tyres\./ })).toHaveCount(1);
+  await expect(article).toContainText('the windscreen sticker');
+
+  await page.goto(`${siteOrigin(AU_SITE)}${ROUTES.privacyPolicy}`);
+  await expect(page.getByRole('article')).toContainText('e-mail address and postcode;');
+  await expectNoAxeViolations(page);
 });
 
 test("an Australian site still reads 'Petrol' on the card, the page and the JSON-LD", async ({ page }) => {

@@ -36,7 +36,34 @@ const US_TERMS: TermTable = {
   'Courtesy car': 'Loaner car',
 };
 
-const TERMS: Readonly<Record<RegionCode, TermTable>> = { AU: {}, NZ: {}, US: US_TERMS };
+/**
+ * US English for words in running text, as a sentence holds them (lower case): the shared content
+ * pages (content/pages/*.md, through their placeholders), the trade-in FAQ, page descriptions and
+ * the demo copy. A phrase is here when one word alone would not read right in the US.
+ */
+const US_PROSE_TERMS: TermTable = {
+  tyre: 'tire',
+  tyres: 'tires',
+  petrol: 'gas',
+  utes: 'pickups',
+  colour: 'color',
+  colours: 'colors',
+  coloured: 'colored',
+  postcode: 'ZIP code',
+  // The plate the car carries: "from its registration", "registration number".
+  registration: 'license plate',
+  // What a price includes: the US names the fees.
+  'registration and government charges': 'title, license and government fees',
+  licence: 'license',
+  windscreen: 'windshield',
+  bonnet: 'hood',
+  boot: 'trunk',
+  globes: 'bulbs',
+  'hire car': 'rental car',
+  'car parks': 'parking lots',
+};
+
+const TERMS: Readonly<Record<RegionCode, TermTable>> = { AU: {}, NZ: {}, US: { ...US_TERMS, ...US_PROSE_TERMS } };
 
 /**
  * schema.org values where the structured data wants the formal word rather than the page's: a US
@@ -53,4 +80,13 @@ export function regionTerm(text: string, region: RegionCode): string {
 /** The word for a schema.org value (JSON-LD): 'Gasoline' for petrol in the US, else the page's word. */
 export function structuredDataTerm(text: string, region: RegionCode): string {
   return STRUCTURED_DATA_TERMS[region][text] ?? regionTerm(text, region);
+}
+
+/**
+ * The shared content pages' placeholders for the words a region reads differently, named after
+ * the Australian word (spaces as underscores): {{tyres}} is 'tyres' in AU and NZ and 'tires' in
+ * the US, {{hire_car}} 'rental car'. One Markdown file then serves every region.
+ */
+export function regionWordTokens(region: RegionCode): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.keys(US_PROSE_TERMS).map((word) => [word.replaceAll(' ', '_'), regionTerm(word, region)]));
 }

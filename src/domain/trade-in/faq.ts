@@ -8,6 +8,7 @@
 import { KM_PER_MILE, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from '../basics/constants.ts';
 import type { RegionCode } from '../basics/region.ts';
 import { regionSettings } from '../basics/region.ts';
+import { regionTerm } from '../basics/region-terms.ts';
 
 /** One question and its answer, in plain text. */
 export interface FaqEntry {
@@ -32,8 +33,7 @@ export function tradeInFaq(region: RegionCode): readonly FaqEntry[] {
   return [
     {
       question: 'How is my online estimate worked out?',
-      answer:
-        'We find your car from its registration, then adjust its value for the odometer reading, condition, service history, any damage and any finance owing that you tell us about. The estimate is a range, shown with the assumptions behind it.',
+      answer: `We find your car from its ${regionTerm('registration', region)}, then adjust its value for the odometer reading, condition, service history, any damage and any finance owing that you tell us about. The estimate is a range, shown with the assumptions behind it.`,
     },
     {
       question: 'Why did my car not get an online estimate?',

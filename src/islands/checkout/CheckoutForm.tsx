@@ -17,6 +17,7 @@ import { CHECKOUT_FORM_TEXTS } from '../../domain/reservations/reservation-texts
 import { carAvailabilityPath, RESERVATION_API } from '../../domain/routes/routes.ts';
 import { isStockStale, unconfirmedStockMessage } from '../../domain/cars/stock-age.ts';
 import { LABELS } from '../../domain/basics/texts.ts';
+import { regionTerm } from '../../domain/basics/region-terms.ts';
 import { fetchCarAvailability } from '../../scripts/car-availability.ts';
 import { fetchStockStatus } from '../../scripts/stock-checked.ts';
 import { FormFrame } from '../forms/FormFrame.tsx';
@@ -188,7 +189,7 @@ export default function CheckoutForm(settings: CheckoutFormSettings) {
       {status !== 'success' && (
         <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }} className="lead-form checkout-form">
           {banner}
-          <ContactFields phoneLabel="Mobile" postcode={postcodeRule} />
+          <ContactFields phoneLabel={regionTerm('Mobile', region)} postcode={postcodeRule} />
           <CheckboxField name="terms" label={CHECKOUT_FORM_TEXTS.termsLabel} required />
           <p className="checkout-form__terms-link">
             <a href={`#${settings.termsId}`}>{CHECKOUT_FORM_TEXTS.readTerms}</a>

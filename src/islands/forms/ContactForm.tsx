@@ -11,6 +11,7 @@ import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
+import { regionTerm } from '../../domain/basics/region-terms.ts';
 import { FormFrame } from './FormFrame.tsx';
 import { ContactFields } from './SharedFields.tsx';
 import { BotCheckFields, RememberDetailsField, SubmitButton } from './FormFields.tsx';
@@ -58,7 +59,7 @@ export default function ContactForm({ siteSlug, region, dealershipSlug, location
   return (
     <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }}>
       {banner}
-      <ContactFields layout="contact-page" phoneLabel="Mobile" postcode={postcodeRule} />
+      <ContactFields layout="contact-page" phoneLabel={regionTerm('Mobile', region)} postcode={postcodeRule} />
       <input type="hidden" name="category" value={String(form.values.category ?? '')} />
       <RememberDetailsField remembered={remembered} />
       <BotCheckFields turnstileSiteKey={turnstileSiteKey} />

@@ -35,8 +35,8 @@ interface ContactFieldsProps {
    * section 3, "Contact form fields").
    */
   readonly layout?: 'lead' | 'contact-page';
-  /** What the phone field is called: Mobile where the form wants a number to text. */
-  readonly phoneLabel?: 'Phone' | 'Mobile';
+  /** What the phone field is called: Mobile (the region's word for it) where the form wants a number to text. */
+  readonly phoneLabel?: string;
   /** Asks the postcode by this rule (the region's); left out, the postcode is not asked. */
   readonly postcode?: PostcodeRule | undefined;
 }

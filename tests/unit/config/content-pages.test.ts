@@ -2,11 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAllSiteConfigs } from '../../../src/config/load-site-config.ts';
+import { regionWordTokens } from '../../../src/domain/basics/region-terms.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 
 const PAGES_DIR = path.join(PROJECT_ROOT, 'content', 'pages');
 const PAGES = ['about-us', 'care-plans', 'privacy-policy', 'roadside-assist', 'terms-and-conditions', 'warranty'];
-const PLACEHOLDERS = new Set(['name', 'sales_phone', 'service_phone', 'address', 'state', 'licences', 'email']);
+const DEALER_PLACEHOLDERS = ['name', 'sales_phone', 'service_phone', 'address', 'state', 'licences', 'email'];
+// The words a region reads differently ({{tyres}}: 'tires' in the US) are placeholders too.
+const PLACEHOLDERS = new Set([...DEALER_PLACEHOLDERS, ...Object.keys(regionWordTokens('AU'))]);
 const ROUTES = new Set([
   '/contact',
   '/service',
@@ -74,7 +77,7 @@ describe.each(PAGES)('content/pages/%s.md', (slug) => {
     expect(words).toBeLessThanOrEqual(700);
   });
 
-  it('uses only the known dealer placeholders', () => {
+  it('uses only the known dealer and region-word placeholders', () => {
     const used = [...`${frontmatter.description} ${body}`.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] ?? '');
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((name) => !PLACEHOLDERS.has(name))).toEqual([]);

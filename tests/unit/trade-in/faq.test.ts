@@ -26,6 +26,13 @@ describe('the trade-in FAQ', () => {
     expect(tradeInDistanceLimitText('US')).toBe('100,000 km (about 62,137 miles)');
   });
 
+  it('finds the car from its registration in AU and NZ, from its license plate in the US', () => {
+    const first = (region: 'AU' | 'NZ' | 'US') => tradeInFaq(region)[0]?.answer ?? '';
+    expect(first('AU')).toMatch(/^We find your car from its registration, /);
+    expect(first('NZ')).toMatch(/^We find your car from its registration, /);
+    expect(first('US')).toMatch(/^We find your car from its license plate, /);
+  });
+
   it('gives FAQPage structured data with every question and answer', () => {
     const entries = tradeInFaq('NZ');
     const data = faqPageJsonLd(entries);
