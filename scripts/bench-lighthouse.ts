@@ -17,7 +17,7 @@ import { islandModulePaths } from './lib/island-modules.ts';
 import { formatTable } from './lib/format-table.ts';
 import { optionOrExit, parseCli, portOption } from './lib/cli.ts';
 import { median, runsOption } from './lib/bench-statistics.ts';
-import { folderRouteFiles, modelOrderPath, modelTestDrivePath, ROUTES } from '../src/domain/routes/routes.ts';
+import { FINANCE_ROUTES, folderRouteFiles, modelOrderPath, modelTestDrivePath, ROUTES } from '../src/domain/routes/routes.ts';
 
 const HELP = `Lighthouse mobile scores and JavaScript weight of the built demo sites.
 
@@ -96,6 +96,12 @@ function partsPagesOf(site: string): { kind: string; path: string }[] {
   ];
 }
 
+/** The finance application page, at whichever of the config's finance routes the site built. */
+function financePageOf(site: string): { kind: string; path: string }[] {
+  const route = FINANCE_ROUTES.find((candidate) => existsSync(path.join(root, 'dist', site, `${candidate.slice(1)}.html`)));
+  return route === undefined ? [] : [{ kind: 'finance', path: route }];
+}
+
 /** The careers, blog and reviews pages the site builds: each index, the first role and the first post. */
 async function companyPagesOf(site: string): Promise<{ kind: string; path: string }[]> {
   const dist = path.join(root, 'dist', site);
@@ -112,7 +118,7 @@ async function companyPagesOf(site: string): Promise<{ kind: string; path: strin
   ];
 }
 
-/** The site's pages to measure (those of the --kind options, when given): the fixed ones, its model pages, its first vehicle, reserve, offer and location pages, its model lead, parts and company pages. */
+/** The site's pages to measure (those of the --kind options, when given): the fixed ones, its model pages, its first vehicle, reserve, offer and location pages, its model lead, parts, finance and company pages. */
 async function pagesOf(site: string, kinds: readonly string[]): Promise<{ kind: string; path: string }[]> {
   const cars = (await readdir(path.join(root, 'dist', site, 'cars'))).filter((name) => name.endsWith('.html')).sort();
   const first = cars[0];
@@ -127,6 +133,7 @@ async function pagesOf(site: string, kinds: readonly string[]): Promise<{ kind: 
     ...(offer === undefined ? [] : [offer]),
     ...(await modelLeadPages(site)),
     ...partsPagesOf(site),
+    ...financePageOf(site),
     ...(await companyPagesOf(site)),
     ...(location === undefined ? [] : [location]),
   ];
