@@ -9,6 +9,7 @@ import { expect } from '@playwright/test';
 import { weeklyHoursRows } from '../../src/domain/places/opening-hours.ts';
 import { locationContactPath, ROUTES } from '../../src/domain/routes/routes.ts';
 import { HOURS_TEXTS } from '../../src/domain/basics/texts.ts';
+import { directionsUrl } from '../../src/domain/places/directions.ts';
 import { dateInTimeZone } from '../../src/domain/places/time-zone.ts';
 import { publicHolidayCalendar } from '../../src/site/holiday-calendar.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
@@ -36,10 +37,13 @@ test('a location page shows its address, weekly hours, directions and structured
   for (const row of weeklyHoursRows(cheltenham.contact_detail.opening_hours)) {
     await expect(hours.getByRole('row', { name: row.days })).toContainText(row.hours);
   }
+  // Directions to the place from wherever the shopper is, with the provider the config names (Google by default), in a new tab.
   const directions = page.getByRole('link', { name: /^Get Directions/ });
+  await expect(directions).toHaveAccessibleName(`Get Directions to ${cheltenham.name} (opens in a new tab)`);
+  await expect(directions).toHaveAttribute('href', directionsUrl(config.maps.directions, { lat: cheltenham.address.lat, long: cheltenham.address.long, placeId: cheltenham.address.place_id }));
+  await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-37\.9668%2C145\.0541/);
   await expect(directions).toHaveAttribute('target', '_blank');
   await expect(directions).toHaveAttribute('rel', /noopener/);
-  await expect(directions).toContainText('(opens in a new tab)');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
   expect(jsonLd['@type']).toBe('AutoDealer');
   expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: cheltenham.average_rating, reviewCount: cheltenham.review_count });

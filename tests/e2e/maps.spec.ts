@@ -1,17 +1,21 @@
 /**
- * The maps: a map never loads with the page, only when the shopper presses
- * 'Show map' or scrolls to it, and then shows its SVG pins with tiles from the site config (served
- * here from a local 1x1 PNG, so nothing goes to the tile server); the group home page's locations
- * map filters its list and pins by all / service-only / parts; a postcode orders the locations
- * nearest first and a bad one gets the spec's message.
+ * The maps: a map never loads with the page, only when the shopper presses 'Show interactive map'
+ * (or a location's picture) or scrolls to a list of addresses, and then shows its SVG pins with
+ * tiles from the site config (served here from a local 1x1 PNG, so nothing goes to the tile
+ * server); a page shows one map, a location's picture turning into the interactive map in the same
+ * box with no layout shift at all; the group home page's locations map filters its list and pins by
+ * all / service-only / parts; a postcode orders the locations nearest first and a bad one gets the
+ * spec's message; what the shopper does before the finder's scripts arrive is kept and applied.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { locationsByDistance } from '../../src/domain/places/geocoding.ts';
 import { LOCATION_MAP_FILTERS, locationsForMapFilter } from '../../src/domain/places/location.ts';
+import { locationContactPath } from '../../src/domain/routes/routes.ts';
+import { mapImageAlt } from '../../src/site/location-map-image.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
-import { siteConfig, siteOrigin } from './sites.ts';
+import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 const SITE = 'bayside-motor-group';
 const config = siteConfig(SITE);
@@ -43,12 +47,59 @@ async function reachForFinder(page: Page): Promise<void> {
 }
 const listItems = (page: Page) => page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
 
+/** One layout shift as the page reported it, with the elements that moved and whether any was in a map box. */
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  moved: string[];
+  inMap: boolean;
+}
+
+/**
+ * Records every layout shift from the start of each document, those right after an input too (a
+ * press that moves the box it pressed is a shift all the same here); read with `layoutShifts`.
+ */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const shifts: { value: number; hadRecentInput: boolean; moved: string[]; inMap: boolean }[] = [];
+    const name = (node: Node | null | undefined) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+    const inMap = (node: Node | null | undefined) => (node instanceof Element ? node : node?.parentElement)?.closest('.location-map') != null;
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Entry[]) {
+        const nodes = (entry.sources ?? []).map((source) => source.node);
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, moved: nodes.map(name), inMap: nodes.some(inMap) });
+      }
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { takeLayoutShifts: () => (take(observer.takeRecords()), shifts) });
+  });
+}
+
+/** The layout shifts recorded so far, once the frames drawn until now have been reported. */
+async function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    return (window as unknown as { takeLayoutShifts: () => Shift[] }).takeLayoutShifts();
+  });
+}
+
+/** A location of a demo site, by slug. */
+function demoLocation(site: DemoSite, slug: string) {
+  const found = siteConfig(site).locations.find((location) => location.slug === slug);
+  if (found === undefined) throw new Error(`no location ${slug} on ${site}`);
+  return found;
+}
+
 test.describe('the locations map of a group site', () => {
   test('loads nothing of the map with the page; scrolling to it loads the map with a pin per location', async ({ page }) => {
     const seen = await watchMapRequests(page);
     await page.goto(`${siteOrigin(SITE)}/`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: 'Find a location' })).toBeAttached();
+    // One map on the page: the finder's (the location block above it shows none).
+    await expect(page.getByRole('region', { name: /^Map of/ })).toHaveCount(1);
     expect(seen.leafletCode, 'Leaflet code requested before any scroll').toEqual([]);
     expect(seen.tiles, 'tiles requested before any scroll').toEqual([]);
     // Leaflet's style sheet is not in the page either: it comes with the map.
@@ -77,7 +128,7 @@ test.describe('the locations map of a group site', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("with the map on screen from the start, it waits for 'Show map' or the shopper's first use", async ({ page }) => {
+  test("with the map on screen from the start, it waits for 'Show interactive map' or the shopper's first use", async ({ page }) => {
     const seen = await watchMapRequests(page);
     // A window tall enough to show the map box with no scroll at all.
     const height = 9000;
@@ -90,7 +141,7 @@ test.describe('the locations map of a group site', () => {
     expect(seen.tiles).toEqual([]);
     // Not even the finder hydrates before the shopper does something (the home page's budget).
     await expect(staticFinder(page)).toHaveCount(1);
-    await mapRegion(page).getByRole('button', { name: 'Show map' }).click();
+    await mapRegion(page).getByRole('button', { name: 'Show interactive map' }).click();
     await expect(pins(page)).toHaveCount(locationsForMapFilter(config.locations, 'all').length);
     expect(seen.tiles.length).toBeGreaterThan(0);
   });
@@ -157,6 +208,36 @@ test.describe('the locations map of a group site', () => {
 });
 
 test.describe('the locations finder before it has hydrated', () => {
+  test('with all its scripts held back, a postcode typed and a filter pressed are kept and applied once they arrive', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${siteOrigin(SITE)}/`, { waitUntil: 'commit' });
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await postcode.fill('3199');
+    const parts = page.getByRole('group', { name: 'Show locations' }).getByRole('button', { name: 'Parts' });
+    await parts.click();
+    await postcode.press('Enter');
+    await expect(staticFinder(page), 'the finder hydrated before its scripts arrived').toHaveCount(1);
+    await expect(postcode).toHaveValue('3199');
+    release();
+
+    await hydrated(page);
+    await expect(parts).toHaveAttribute('aria-pressed', 'true');
+    await expect(postcode).toHaveValue('3199');
+    const inParts = locationsForMapFilter(config.locations, 'parts');
+    await expect(listItems(page)).toHaveCount(inParts.length);
+    await expect(page.getByRole('status').filter({ hasText: 'Nearest first from 3199.' })).toBeVisible();
+    await expect(listItems(page).locator('.locations-map__distance')).toHaveCount(inParts.length);
+    // A keystroke after hydration keeps what was typed before it.
+    await postcode.press('End');
+    await postcode.press('Backspace');
+    await expect(postcode).toHaveValue('319');
+  });
+
   test('loads none of its code with the page; a filter pressed and a postcode sent meanwhile are applied once it has hydrated', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -196,6 +277,61 @@ test.describe('the locations finder before it has hydrated', () => {
   });
 });
 
+test.describe('one map per location', () => {
+  test("a location's page has one map: its picture, which the keyboard turns into the interactive map in the same box, shifting nothing", async ({ page }) => {
+    const location = demoLocation(SITE, 'bayside-ford-cheltenham');
+    const seen = await watchMapRequests(page);
+    await recordLayoutShifts(page);
+    await page.goto(`${siteOrigin(SITE)}${locationContactPath(location.slug)}`);
+    const maps = page.getByRole('region', { name: /^Map of/ });
+    await expect(maps).toHaveCount(1);
+    const map = page.getByRole('region', { name: `Map of ${location.name}` });
+    // The drawn picture is the map's face, inside the one box; no other picture of it on the page.
+    await expect(map.getByRole('img', { name: mapImageAlt(location) })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Map of / })).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(seen.leafletCode, 'Leaflet code requested with the page').toEqual([]);
+    expect(seen.tiles).toEqual([]);
+    await expect(page.locator('astro-island[ssr]:has(.location-map)')).toHaveCount(0);
+    const before = await map.boundingBox();
+
+    await map.getByRole('button', { name: 'Show interactive map' }).focus();
+    await page.keyboard.press('Enter');
+    const leaflet = map.locator('.leaflet-container');
+    await expect(leaflet).toBeVisible();
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    // The keyboard goes on where it pressed: into the map, which pans with the arrow keys.
+    await expect(leaflet).toBeFocused();
+    await expect(map.getByRole('img', { name: mapImageAlt(location) })).toHaveCount(0);
+    expect(await map.boundingBox()).toEqual(before);
+    // Every layout shift from the page's load to the map's tiles, after an input or not: none in the
+    // map box, and none anywhere else on the page either.
+    const shifts = await layoutShifts(page);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    test.info().annotations.push({ type: 'CLS from load to the interactive map', description: String(cls) });
+    expect(shifts.filter((shift) => shift.inMap), 'shifts of the map box').toEqual([]);
+    expect(shifts, `CLS ${cls}`).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('pressing the picture anywhere turns it into the map in place', async ({ page }) => {
+    const site: DemoSite = 'lakeside-mazda';
+    const location = demoLocation(site, 'lakeside-mazda-sales');
+    await watchMapRequests(page);
+    await page.goto(`${siteOrigin(site)}${locationContactPath(location.slug)}`);
+    const map = page.getByRole('region', { name: `Map of ${location.name}` });
+    const picture = map.getByRole('img', { name: mapImageAlt(location) });
+    await expect(page.locator('astro-island[ssr]:has(.location-map)')).toHaveCount(0);
+    const box = await picture.boundingBox();
+    if (box === null) throw new Error('the picture is not shown');
+    // Its top left quarter, away from the button's label.
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 4);
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(page.locator('.leaflet-container')).toHaveCount(1);
+  });
+});
+
 test.describe('the map box of a location block', () => {
   test('while the map loads and after it failed, the addresses it holds can be scrolled by keyboard', async ({ page }) => {
     await page.goto(`${siteOrigin(SITE)}/contact`);
@@ -217,7 +353,7 @@ test.describe('the map box of a location block', () => {
       await box.scrollIntoViewIfNeeded();
       const placeholder = box.locator('.location-map__placeholder');
       await expect(box.getByRole('status')).toHaveText('Loading the map…');
-      await expect(box.getByRole('button', { name: 'Show map' })).toBeDisabled();
+      await expect(box.getByRole('button', { name: 'Show interactive map' })).toBeDisabled();
       await placeholder.focus();
       await expect(placeholder).toBeFocused();
       await expectNoAxeViolations(page);

@@ -18,6 +18,7 @@ import { maskPhone, maskedPhone, samePhone, telHref } from '../../src/domain/bas
 import { maskPhonesInText, phonePartsOf } from '../../src/domain/basics/phone-in-text.ts';
 import { advertisedPrice, subscriptionOffer } from '../../src/domain/cars/price.ts';
 import { carPath, carPdfPath } from '../../src/domain/routes/routes.ts';
+import { directionsUrl } from '../../src/domain/places/directions.ts';
 import { LABELS, PRICE_TEXTS, RECENTLY_SOLD_TEXT, TAG_TEXTS } from '../../src/domain/basics/texts.ts';
 import { CAR_PDF_TEXTS } from '../../src/server/handlers/car-pdf.ts';
 import { CALL_THE_DEALER_ANCHOR, findSimilarPath } from '../../src/site/vehicle-page.ts';
@@ -89,7 +90,12 @@ test('the page shows the price, the tag, the info block in order, Dealer Comment
   const location = page.getByRole('region', { name: 'Location', exact: true });
   await expect(location).toContainText(car.location.name);
   await expect(location).toContainText(car.location.address.street);
-  await expect(location.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('href', car.location.address.place_url);
+  const directions = location.getByRole('link', { name: /^Get Directions/ });
+  const place = config.locations.find((entry) => entry.id === car.location.id)?.address;
+  expect(place, "the car's location is one of the site's").toBeDefined();
+  await expect(directions).toHaveAttribute('href', directionsUrl(config.maps.directions, { lat: place?.lat ?? 0, long: place?.long ?? 0, placeId: place?.place_id }));
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAccessibleName(`Get Directions to ${car.location.name} (opens in a new tab)`);
 
   const actions = sidebar(page).getByRole('list', { name: 'Actions' }).getByRole('link');
   expect((await actions.allInnerTexts()).slice(0, 3)).toEqual([LABELS.enquire, LABELS.bookATestDrive, LABELS.reserveThisCar]);

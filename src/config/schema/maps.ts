@@ -1,13 +1,15 @@
 /**
  * `maps`: the location maps (tile server and its credit line, the location pictures of an
- * image-hosting service) and the postcode lookup behind "Find your nearest location".
+ * image-hosting service), where 'Get Directions' leads, and the postcode lookup behind "Find your
+ * nearest location".
  */
 import { z } from 'zod';
+import { DIRECTIONS_PROVIDERS } from '../../domain/places/directions.ts';
 
 export const MapsSchema = z.strictObject({
   /**
-   * Map tile URL template with {z}, {x} and {y} placeholders. Default OpenStreetMap:
-   * https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+   * Map tile URL template with {z}, {x} and {y} placeholders, of a roadmap (the maps' one type).
+   * Default OpenStreetMap: https://tile.openstreetmap.org/{z}/{x}/{y}.png.
    */
   tile_url: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /**
@@ -24,6 +26,12 @@ export const MapsSchema = z.strictObject({
     .url({ protocol: /^https$/ })
     .refine((url) => url.includes('{map_key}'), 'expected the placeholder {map_key} in the URL')
     .optional(),
+  /**
+   * Whose directions 'Get Directions' opens (in a new tab), from wherever the shopper is to the
+   * location: google (Google Maps; a location's address.place_id, when set, must be Google's),
+   * apple (Apple Maps) or openstreetmap. Default google.
+   */
+  directions: z.enum(DIRECTIONS_PROVIDERS).default('google'),
   /**
    * Where "Find your nearest location" looks a postcode up. Leave out to use the bundled demo
    * postcode table (approximate; for the demo regions only).

@@ -48,3 +48,15 @@ export function sortByDistance<T extends { address: GeoPoint }>(locations: reado
     .map((location) => ({ location, distanceKm: distanceKm(origin, location.address) }))
     .toSorted((a, b) => a.distanceKm - b.distanceKm);
 }
+
+/**
+ * The state of an address as written, or, when an Australian address leaves it out, the spec's
+ * default state (QLD, as addresses write it). A site location always names its state, but a car's
+ * location in a stock feed may not, and what reads a state (the directions to it, the time zone and
+ * public holidays of the open-now line) then goes by Queensland. Other regions have no default.
+ */
+export function stateOrDefault(state: string, region: RegionCode): string {
+  const written = state.trim();
+  if (written !== '' || region !== 'AU') return written;
+  return MAP_DEFAULTS.state.toUpperCase();
+}

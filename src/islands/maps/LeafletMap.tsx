@@ -1,6 +1,6 @@
 /**
- * The location map (spec section 9: zoom 10, a roadmap): tiles from the site config's tile server
- * with its credit, one SVG pin per location (Leaflet's default marker would fetch PNG images from
+ * The location map (spec section 9: zoom 10, a roadmap): the roadmap's tiles from the site config's
+ * tile server (`maps.tile_url`; a roadmap is the only map type, MapSettings.type) with its credit, one SVG pin per location (Leaflet's default marker would fetch PNG images from
  * wherever its CSS points), each pin's popup naming the location and its address. With several
  * pins the map fits them all; with one it centres on it at the configured zoom.
  *
@@ -26,6 +26,13 @@ const PIN_SVG =
 
 const pinIcon = divIcon({ html: PIN_SVG, className: 'map-pin', iconSize: [24, 36], iconAnchor: [12, 36], popupAnchor: [0, -32] });
 
+/** Moves the focus into the map once it is drawn (the shopper pressed 'Show interactive map'). */
+function FocusMap() {
+  const map = useMap();
+  useEffect(() => map.getContainer().focus({ preventScroll: true }), [map]);
+  return null;
+}
+
 /** Keeps every pin in view when the pins change (a filter on the locations map). */
 function FitPins({ locations, zoom }: { locations: MapLocation[]; zoom: number }) {
   const map = useMap();
@@ -41,7 +48,7 @@ function FitPins({ locations, zoom }: { locations: MapLocation[]; zoom: number }
   return null;
 }
 
-export default function LeafletMap({ locations, zoom, tileUrl, attribution }: MapSettings) {
+export default function LeafletMap({ locations, zoom, tileUrl, attribution, focusOnReady }: MapSettings & { focusOnReady: boolean }) {
   const first = locations[0];
   const center: [number, number] = first ? [first.lat, first.long] : [0, 0];
   return (
@@ -62,6 +69,7 @@ export default function LeafletMap({ locations, zoom, tileUrl, attribution }: Ma
         </Marker>
       ))}
       <FitPins locations={locations} zoom={zoom} />
+      {focusOnReady && <FocusMap />}
     </MapContainer>
   );
 }

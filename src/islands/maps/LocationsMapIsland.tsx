@@ -16,7 +16,7 @@ import { GEOCODING_NOT_FOUND_MESSAGE, locationsByDistance } from '../../domain/p
 import type { LOCATION_MAP_FILTERS } from '../../domain/places/location.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import MapBox from './MapBox.tsx';
-import type { MapLocation } from './map-props.ts';
+import type { MapLocation, MapType } from './map-props.ts';
 
 type MapFilter = (typeof LOCATION_MAP_FILTERS)[number];
 
@@ -34,6 +34,7 @@ export interface LocationsMapProps {
   region: RegionCode;
   postcodeRule: PostcodeRule;
   zoom: number;
+  type: MapType;
   tileUrl: string;
   attribution: string;
   /** The site's geocoding service (site.maps.geocoding); the bundled demo table when absent. */
@@ -50,7 +51,7 @@ type Nearest =
   | { kind: 'looking'; postcode: string }
   | { kind: 'found'; postcode: string; distances: ReadonlyMap<number, string> };
 
-export default function LocationsMapIsland({ locations, region, postcodeRule, zoom, tileUrl, attribution, geocoding }: LocationsMapProps) {
+export default function LocationsMapIsland({ locations, region, postcodeRule, zoom, type, tileUrl, attribution, geocoding }: LocationsMapProps) {
   const ids = useId();
   const [filter, setFilter] = useState<MapFilter>('all');
   const [postcode, setPostcode] = useState('');
@@ -164,7 +165,7 @@ export default function LocationsMapIsland({ locations, region, postcodeRule, zo
           ))}
         </ol>
       )}
-      <MapBox locations={shown} label="Map of our locations" zoom={zoom} tileUrl={tileUrl} attribution={attribution} />
+      <MapBox face="addresses" locations={shown} label="Map of our locations" zoom={zoom} type={type} tileUrl={tileUrl} attribution={attribution} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLocation, openOn } from '../domain/places/fixtures.ts';
-import { addressLine, directionsHref, holidayHours, openNowData } from '../../../src/site/location-details.ts';
+import { addressLine, carDirectionsHref, directionsHref, holidayHours, openNowData } from '../../../src/site/location-details.ts';
 import { locationJsonLd } from '../../../src/site/location-json-ld.ts';
 import { locationImage, mapImageAlt, mapImageSvg } from '../../../src/site/location-map-image.ts';
 
@@ -9,10 +9,25 @@ describe('location details', () => {
     expect(addressLine(makeLocation())).toBe('412 Hampton Street, Brighton VIC 3186');
   });
 
-  it("sends 'Get Directions' to the location's map link, else to OpenStreetMap directions", () => {
-    expect(directionsHref(makeLocation())).toBe('https://www.openstreetmap.org/directions?route=%3B-37.9%2C145');
+  it("sends 'Get Directions' to the provider's directions to the location's point, never to its place link", () => {
     const place = makeLocation({ address: { ...makeLocation().address, place_url: 'https://maps.example/place' } });
-    expect(directionsHref(place)).toBe('https://maps.example/place');
+    expect(directionsHref(place, 'google')).toBe('https://www.google.com/maps/dir/?api=1&destination=-37.9%2C145');
+    expect(directionsHref(place, 'openstreetmap')).toBe('https://www.openstreetmap.org/directions?route=%3B-37.9%2C145');
+  });
+
+  it("sends a car's 'Get Directions' to its site location's point, else to the feed's address with the default state", () => {
+    const site = { region: 'AU' as const, locations: [makeLocation()], maps: { directions: 'apple' as const } };
+    const address = { street: '1 Flinders Street', city: 'Townsville', state: '', postcode: '4810' };
+    expect(carDirectionsHref({ id: makeLocation().id, address }, site)).toBe('https://maps.apple.com/?daddr=-37.9%2C145');
+    expect(carDirectionsHref({ id: -1, address }, site)).toBe('https://maps.apple.com/?daddr=1+Flinders+Street%2C+Townsville+QLD+4810');
+    expect(carDirectionsHref({ id: -1, address: { ...address, state: 'VIC' } }, site)).toContain('Townsville+VIC+4810');
+  });
+
+  it('reads a location without a state as in the default state, Queensland, for its open-now line', () => {
+    const data = openNowData(makeLocation({ address: { ...makeLocation().address, state: ' ' } }), 'AU', '2026-11-24');
+    expect(data.timeZone).toBe('Australia/Brisbane');
+    // Queensland's Labour Day, the first Monday in May (the country's calendar has none).
+    expect(data.holidays).toContainEqual({ date: '2027-05-03', name: 'Labour Day' });
   });
 
   it("embeds the hours, the state's public holidays and the zone for the open-now line", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM } from '../../../../src/domain/basics/constants.ts';
 import { KM_PER_MILE } from '../../../../src/domain/basics/constants.ts';
-import { type GeoPoint, MAP_DEFAULTS, distanceForRegion, distanceKm, sortByDistance } from '../../../../src/domain/places/geo.ts';
+import { type GeoPoint, MAP_DEFAULTS, distanceForRegion, distanceKm, sortByDistance, stateOrDefault } from '../../../../src/domain/places/geo.ts';
 
 const MELBOURNE: GeoPoint = { lat: -37.8136, long: 144.9631 };
 const SYDNEY: GeoPoint = { lat: -33.8688, long: 151.2093 };
@@ -56,6 +56,18 @@ describe('distance is in km, or miles in the US', () => {
 describe('map defaults', () => {
   it('maps open at zoom 10 as a roadmap, with qld as the default state', () => {
     expect(MAP_DEFAULTS).toEqual({ zoom: 10, type: 'roadmap', state: 'qld' });
+  });
+
+  it('an Australian address without a state is in the default state, written as addresses write it', () => {
+    expect(stateOrDefault('', 'AU')).toBe('QLD');
+    expect(stateOrDefault('  ', 'AU')).toBe('QLD');
+    expect(stateOrDefault(' VIC ', 'AU')).toBe('VIC');
+  });
+
+  it('other regions keep the state as written, with no default', () => {
+    expect(stateOrDefault('', 'US')).toBe('');
+    expect(stateOrDefault('', 'NZ')).toBe('');
+    expect(stateOrDefault('Auckland', 'NZ')).toBe('Auckland');
   });
 });
 
