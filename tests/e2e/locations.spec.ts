@@ -14,6 +14,7 @@ import { dateInTimeZone } from '../../src/domain/places/time-zone.ts';
 import { publicHolidayCalendar } from '../../src/site/holiday-calendar.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { waitOutBotCheck } from './lead-helpers.ts';
+import { countPattern, resultStatus, waitForSearchIsland } from './search-helpers.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 const SITE: DemoSite = 'bayside-motor-group';
@@ -49,6 +50,24 @@ test('a location page shows its address, weekly hours, directions and structured
   expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: cheltenham.average_rating, reviewCount: cheltenham.review_count });
   expect(jsonLd.geo).toEqual({ '@type': 'GeoCoordinates', latitude: cheltenham.address.lat, longitude: cheltenham.address.long });
   await expect(page.locator('#contact-form')).toBeAttached();
+});
+
+test("a sales location's page links to the search filtered to its dealership, and the search shows just those cars", async ({ page }) => {
+  const cheltenham = location('bayside-ford-cheltenham');
+  await page.goto(url(cheltenham.slug));
+  const stock = page.getByRole('link', { name: new RegExp(`^See the (\\d+ cars|car) for sale at ${cheltenham.name}$`) });
+  await expect(stock).toHaveAttribute('href', `${ROUTES.stock}?dealership_slug=${cheltenham.dealership_slug}`);
+  const listed = Number(/(\d+) cars/.exec((await stock.innerText()))?.[1] ?? '1');
+  await expectNoAxeViolations(page);
+  await stock.click();
+  await waitForSearchIsland(page);
+  await expect(resultStatus(page)).toHaveText(countPattern(listed));
+  // A service centre offers no cars of its own: no stock link there.
+  const service = config.locations.find((entry) => entry.visible && entry.location_type === 'service');
+  if (service !== undefined) {
+    await page.goto(url(service.slug));
+    await expect(page.getByRole('link', { name: /for sale at/ })).toHaveCount(0);
+  }
 });
 
 /**
