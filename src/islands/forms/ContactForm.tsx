@@ -3,13 +3,17 @@
  * (the site region's rule: the spec's 4 digits and message in Australia and New Zealand), mobile and
  * e-mail, with the hidden category, and 'Remember my details on this device'. Sent as a generic
  * form (POST /api/forms) built by buildGenericFormPayload, so the Careers Enquiry remap applies when
- * a page sets that category.
+ * a page sets that category. On the contact page it also carries the saved enquiry car, read when it
+ * is sent, so a car the shopper removed meanwhile is not sent.
  */
 import { useMemo } from 'react';
 import { CONTACT_FORM_DETAIL_FIELDS, CONTACT_FORM_FIELDS, contactFormPayloadFields, contactFormInitialValues, contactFormSchema, type ContactFormValues } from '../../domain/leads/contact-form.ts';
 import { postcodeRuleFor } from '../../domain/leads/postcode.ts';
 import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domain/leads/generic-form-payload.ts';
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
+import { readStorage } from '../../browser/web-storage.ts';
+import { parseSavedEnquiryCar, storageKeys } from '../../domain/shopper/browser-storage.ts';
+import { enquiryCarLeadFields } from '../../domain/shopper/enquiry-car.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { regionTerm } from '../../domain/basics/region-terms.ts';
 import { FormFrame } from './FormFrame.tsx';
@@ -28,16 +32,24 @@ interface Props {
   /** The hidden category; General Enquiry unless the page sets another. */
   category?: string;
   turnstileSiteKey?: string | undefined;
+  /** Send the saved enquiry car with the message (the contact page, which offers to continue that enquiry). */
+  withEnquiryCar?: boolean;
 }
 
-export default function ContactForm({ siteSlug, region, dealershipSlug, locations, category, turnstileSiteKey }: Props) {
+/** The saved enquiry car's lead fields, when there is one. */
+function enquiryCarFields(siteSlug: string) {
+  const car = parseSavedEnquiryCar(readStorage('local', storageKeys(siteSlug).enquiryCar));
+  return car === null ? {} : enquiryCarLeadFields(car);
+}
+
+export default function ContactForm({ siteSlug, region, dealershipSlug, locations, category, turnstileSiteKey, withEnquiryCar = false }: Props) {
   const formId = 'contact-form';
   const postcodeRule = postcodeRuleFor(region);
   const schema = useMemo(() => contactFormSchema(postcodeRuleFor(region)), [region]);
   const payloadOf = (values: ContactFormValues) =>
     buildGenericFormPayload({
       category: values.category,
-      fields: contactFormPayloadFields(values),
+      fields: { ...contactFormPayloadFields(values), ...(withEnquiryCar ? enquiryCarFields(siteSlug) : {}) },
       page_id: null,
       opt_in: false,
       dealership_slug: dealershipSlug,

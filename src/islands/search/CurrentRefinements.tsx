@@ -6,7 +6,7 @@
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import { FILTER_ATTRIBUTE_KINDS, type ListAttribute, type NumericRange, type RangeAttribute } from '../../domain/search/types.ts';
 import { attributeOfField } from '../../search/instantsearch-routing.ts';
-import { ATTRIBUTE_LABELS, facetValueLabel, filterLabel, rangeLabel, type FacetLabelContext } from './filter-definitions.ts';
+import { ATTRIBUTE_LABELS, facetValueLabel, filterLabel, rangeLabel, type FacetLabelContext } from '../../domain/search/refinement-labels.ts';
 
 interface Props {
   /** Document fields of the page's preset refinements. */

@@ -5,7 +5,8 @@
  */
 import type { Refinements } from '../../domain/search/types.ts';
 import { fieldOf } from '../../search/instantsearch-routing.ts';
-import { SIDEBAR_FILTERS, URL_ONLY_LIST_ATTRIBUTES, URL_ONLY_RANGE_ATTRIBUTES, type FacetLabelContext, type FilterDefinition } from './filter-definitions.ts';
+import type { FacetLabelContext } from '../../domain/search/refinement-labels.ts';
+import { SIDEBAR_FILTERS, URL_ONLY_LIST_ATTRIBUTES, URL_ONLY_RANGE_ATTRIBUTES, type FilterDefinition } from './filter-definitions.ts';
 import RangeSliderFilter from './RangeSliderFilter.tsx';
 import RefinementFilter from './RefinementFilter.tsx';
 import VirtualRange from './VirtualRange.tsx';

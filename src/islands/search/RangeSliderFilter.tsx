@@ -16,7 +16,7 @@ import type { RegionCode } from '../../domain/basics/region.ts';
 import { fieldOf } from '../../search/instantsearch-routing.ts';
 import FilterGroup from './FilterGroup.tsx';
 import type { SliderFilter } from './filter-definitions.ts';
-import { rangeValueLabel } from './filter-definitions.ts';
+import { rangeValueLabel } from '../../domain/search/refinement-labels.ts';
 import TwoThumbSlider, { type Handle } from './TwoThumbSlider.tsx';
 
 interface Props {

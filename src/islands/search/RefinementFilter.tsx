@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { MakeFacetValue } from '../../domain/cars/makes.ts';
-import type { FacetLabelContext, ListFilter } from './filter-definitions.ts';
-import { facetValueLabel, filterLabel } from './filter-definitions.ts';
+import type { ListFilter } from './filter-definitions.ts';
+import { facetValueLabel, filterLabel, type FacetLabelContext } from '../../domain/search/refinement-labels.ts';
 import FilterGroup from './FilterGroup.tsx';
 import { fieldOf } from '../../search/instantsearch-routing.ts';
 

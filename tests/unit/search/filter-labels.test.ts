@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionCode } from '../../../src/domain/basics/region.ts';
 import type { ListAttribute } from '../../../src/domain/search/types.ts';
-import { ATTRIBUTE_LABELS, facetValueLabel, filterLabel } from '../../../src/islands/search/filter-definitions.ts';
+import { ATTRIBUTE_LABELS, facetValueLabel, filterLabel } from '../../../src/domain/search/refinement-labels.ts';
 
 const context = (region: RegionCode) => ({ region, dealershipNames: {}, makes: [{ value: 'VOLKSWAGEN', label: 'Volkswagen' }] });
 
