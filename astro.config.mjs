@@ -34,7 +34,8 @@ export default defineConfig({
           // by default: one request apiece, whose headers cost more than the code. They travel as
           // one chunk instead. The form rules stay out: they bring yup, which only a form may load.
           // So do the helpers of one kind of page (the parts search, a location's open-now line, the
-          // postcode lookup): every page loads the shared chunk, and the search page has no room.
+          // postcode lookup, the search pages' refinement words): every page loads the shared chunk,
+          // and the search page has no room.
           codeSplitting: {
             groups: [
               // React itself, its DOM renderer and JSX runtime load together on every page with an
@@ -42,7 +43,7 @@ export default defineConfig({
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](domain|browser)[\\/](?!forms[\\/]|parts\.ts|open-now\.ts|geocoding)/,
+                test: /[\\/]src[\\/](domain|browser)[\\/](?!forms[\\/]|parts\.ts|open-now\.ts|geocoding|search[\\/]refinement-labels\.ts)/,
                 minShareCount: 2,
               },
             ],
