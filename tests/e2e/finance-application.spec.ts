@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parseRememberedDetails, storageKeys } from '../../src/domain/shopper/browser-storage.ts';
 import type { Car } from '../../src/domain/cars/car.ts';
-import { FINANCE_STEP_TITLES, FINANCE_STEPS, type FinanceStep } from '../../src/domain/leads/finance-application-form.ts';
+import { FINANCE_STEP_TITLES, FINANCE_STEPS, initialFinanceValues, type FinanceStep } from '../../src/domain/leads/finance-application-form.ts';
+import { serialiseProgress } from '../../src/domain/leads/multi-step.ts';
 import { postcodeRuleFor } from '../../src/domain/leads/postcode.ts';
 import { isValidPrice } from '../../src/domain/cars/valid-price.ts';
 import { carPath, financePath, ROUTES } from '../../src/domain/routes/routes.ts';
@@ -243,6 +244,47 @@ test("a failed save stays on its step with the server's message, or 'An unexpect
   await expect(form.getByRole('alert')).toHaveText(ERROR_TEXTS.leadSubmitFailed);
   await expectStep(page, 'loan');
   await expect(form.getByRole('textbox', { name: /^Loan amount/ })).toHaveValue('18000');
+});
+
+test('Employer and Time in this job are marked required, with the reason, only while the employment status asks them', async ({ page }) => {
+  const site: DemoSite = 'brighton-volkswagen';
+  // The employment step straight away, as a reload finds it after two saved steps: what is tested
+  // is the step's own fields, so no lead is saved (the made-up lead id is never sent).
+  const saved = serialiseProgress({
+    state: { steps: FINANCE_STEPS, current: 'employment', furthest: 'employment', leadId: 'lead-not-sent' },
+    values: initialFinanceValues({ dealership_slug: '' }),
+    startedAt: Date.now(),
+  });
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [`finance_application:${site}`, saved] as const);
+  await page.goto(`${siteOrigin(site)}${financePath({ financeRoute: siteConfig(site).features.finance_route })}`);
+  await waitForForm(page);
+  await expectStep(page, 'employment');
+  const form = formSection(page);
+  const status = form.getByRole('combobox', { name: 'Employment status' });
+  const conditional = [
+    { field: form.getByRole('textbox', { name: /^Employer/ }), label: form.locator('label', { hasText: /^Employer/ }) },
+    { field: form.getByRole('textbox', { name: /^Time in this job/ }), label: form.locator('label', { hasText: /^Time in this job/ }) },
+  ];
+  const hint = 'Required when your employment status is Full-time, Part-time, Casual or Self-employed.';
+
+  for (const { field, label } of conditional) {
+    await expect(field).toHaveAttribute('aria-required', 'false');
+    await expect(label).not.toContainText('*');
+    await expect(field).toHaveAccessibleDescription('');
+  }
+  await status.selectOption('Full-time');
+  for (const { field, label } of conditional) {
+    await expect(field).toHaveAttribute('aria-required', 'true');
+    await expect(label).toContainText('*');
+    await expect(field).toHaveAccessibleDescription(hint);
+  }
+  await expectNoAxeViolations(page);
+  // Retired: neither is asked, so neither is marked.
+  await status.selectOption('Retired');
+  for (const { field, label } of conditional) {
+    await expect(field).toHaveAttribute('aria-required', 'false');
+    await expect(label).not.toContainText('*');
+  }
 });
 
 /** Presses Tab until `target` has focus (at most `limit` times). */

@@ -392,3 +392,23 @@ test('the whole trade-in by keyboard only, to Talk to us; a valuation that fails
   expect((await completed).request().postDataJSON()).toMatchObject({ last_step: true, user: { trade_in: { outcome: 'estimate' } } });
   await expect(page).toHaveURL(`${siteOrigin(AU)}${ROUTES.success}`);
 });
+
+test('US: the plate and its state, or else the VIN, is marked required as the shopper chooses how to find the car', async ({ page }) => {
+  await openTradeIn(page, US);
+  await stepHeading(page, /license plate/i).waitFor();
+  const step = page.locator('#trade-in-plate');
+  const findBy = step.getByRole('group', { name: /^Find my car by/ });
+  const plate = step.getByRole('textbox', { name: 'License plate' });
+  const state = step.getByRole('combobox', { name: 'State' });
+  const vin = step.getByRole('textbox', { name: /^VIN/ });
+  await expect(findBy.getByRole('radio', { name: 'VIN' })).toHaveAttribute('aria-required', 'true');
+  for (const field of [plate, state]) await expect(field).toHaveAttribute('aria-required', 'true');
+  await expect(step.locator('label[for="trade-in-plate-rego"]')).toContainText('*');
+
+  await findBy.getByRole('radio', { name: 'VIN' }).check();
+  await expect(vin).toHaveAttribute('aria-required', 'true');
+  await expect(step.locator('label[for="trade-in-plate-vin"]')).toContainText('*');
+  await expect(plate).toHaveCount(0);
+  await expect(state).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

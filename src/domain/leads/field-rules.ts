@@ -22,7 +22,14 @@ export const FIELD_MESSAGES = {
   /** '{Field} must have 8 to 15 digits, ...' */
   invalidPhone: (label: string) =>
     `${label} must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits, and only digits, spaces, brackets, hyphens, dots and a leading + are allowed.`,
+  /** 'Required when your {question} is A, B or C.': the hint of a field another answer makes required. */
+  requiredWhen: (question: string, answers: readonly string[]) => `Required when your ${question} is ${inWordsWithOr(answers)}.`,
 } as const;
+
+/** "A", "A or B", "A, B or C". */
+function inWordsWithOr(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
 
 /**
  * Phone numbers may use digits, spaces, brackets, hyphens and dots, and one + in front:
@@ -69,4 +76,33 @@ export function requiredPhone(label = 'Phone') {
 /** An opt-in or consent checkbox: never required, unticked unless given. */
 export function optionalCheckbox() {
   return yup.boolean().default(false);
+}
+
+/** The key of a schema's meta that holds the hint of a requiredWhen rule (field-requirement.ts reads it). */
+export const REQUIRED_WHEN_META = 'requiredWhen';
+
+/**
+ * When a field asked of some shoppers only is required: while the sibling field `answer` holds one
+ * of `answers`. The hint, which the form shows beside the field while the rule holds, is written
+ * from the same answers the rule tests, so the two cannot drift apart.
+ */
+export interface RequiredWhen {
+  /** The sibling field whose answer decides. */
+  readonly answer: string;
+  readonly applies: (answer: unknown) => boolean;
+  /** 'Required when your employment status is Full-time or Part-time.' */
+  readonly hint: string;
+}
+
+/** The rule "required while `answer` (the question, in words) is one of `answers`". */
+export function whenAnswerIsOneOf(answer: string, question: string, answers: readonly string[]): RequiredWhen {
+  return { answer, applies: (given) => typeof given === 'string' && answers.includes(given), hint: FIELD_MESSAGES.requiredWhen(question, answers) };
+}
+
+/**
+ * A field that is `optional` until `rule` applies, then `required(optional)`. The rule's hint rides
+ * in the schema's meta, so a form finds the rule and its words where the validation has them.
+ */
+export function requiredWhen<S extends yup.AnySchema>(rule: RequiredWhen, optional: S, required: (schema: S) => yup.AnySchema): S {
+  return optional.when(rule.answer, { is: rule.applies, then: required }).meta({ [REQUIRED_WHEN_META]: rule.hint }) as S;
 }

@@ -13,7 +13,7 @@ import type { RegionCode } from '../basics/region.ts';
 import { isIsoDate } from '../basics/iso-date.ts';
 import type { FinanceApplicationSource } from './types.ts';
 import { LABELS } from '../basics/texts.ts';
-import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
+import { FIELD_MESSAGES, optionalCheckbox, optionalText, requiredEmail, requiredPhone, requiredText, requiredWhen, whenAnswerIsOneOf, type RequiredWhen } from './field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from './postcode.ts';
 import type { DetailFields } from './detail-fields.ts';
 import type { FieldName } from './lead-fields.ts';
@@ -39,6 +39,14 @@ export const RESIDENTIAL_STATUSES = ['Own my home outright', 'Paying off a mortg
 export const EMPLOYMENT_STATUSES = ['Full-time', 'Part-time', 'Casual', 'Self-employed', 'Retired', 'Not working'] as const;
 /** The statuses with no employer to name. */
 const WITHOUT_EMPLOYER: readonly string[] = ['Retired', 'Not working'];
+/** The statuses with a job: the employer and the time in the job are asked of these only. */
+export const EMPLOYED_STATUSES: readonly string[] = EMPLOYMENT_STATUSES.filter((status) => !WITHOUT_EMPLOYER.includes(status));
+
+/**
+ * The employer and time in the job are required while the employment status is one with a job; with
+ * none chosen yet they are not (the status itself is then the missing answer).
+ */
+export const WHEN_EMPLOYED: RequiredWhen = whenAnswerIsOneOf('employment_status', 'employment status', EMPLOYED_STATUSES);
 
 /** What each variant is called, files its lead under and submits with. */
 export interface FinanceApplicationVariant {
@@ -112,26 +120,16 @@ export function aboutYouStepSchema(region: RegionCode) {
   });
 }
 
-/** Step 3: employment and income. The employer and time in the job are asked of the employed only. */
+/** Step 3: employment and income. The employer and time in the job are asked of those with a job only (WHEN_EMPLOYED). */
 export function employmentStepSchema() {
-  const employed = (status: unknown) => typeof status === 'string' && !WITHOUT_EMPLOYER.includes(status);
   return yup.object({
     employment_status: oneOfText('Employment status', EMPLOYMENT_STATUSES),
-    employer: optionalText().when('employment_status', {
-      is: employed,
-      then: () => requiredText('Employer'),
-    }),
-    time_in_job_months: yup
-      .number()
-      .transform(blankToUndefined)
-      .typeError(FINANCE_MESSAGES.timeInJob)
-      .integer(FINANCE_MESSAGES.timeInJob)
-      .min(0, FINANCE_MESSAGES.timeInJob)
-      .when('employment_status', {
-        is: employed,
-        then: (schema) => schema.required(FIELD_MESSAGES.required('Time in this job')),
-        otherwise: (schema) => schema.optional(),
-      }),
+    employer: requiredWhen(WHEN_EMPLOYED, optionalText(), () => requiredText('Employer')),
+    time_in_job_months: requiredWhen(
+      WHEN_EMPLOYED,
+      yup.number().transform(blankToUndefined).typeError(FINANCE_MESSAGES.timeInJob).integer(FINANCE_MESSAGES.timeInJob).min(0, FINANCE_MESSAGES.timeInJob),
+      (schema) => schema.required(FIELD_MESSAGES.required('Time in this job')),
+    ),
     annual_income: amount('Annual income before tax', { required: true }),
     monthly_expenses: amount('Monthly expenses', { required: true }),
   });

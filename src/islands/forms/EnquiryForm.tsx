@@ -84,7 +84,6 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
       <SelectField
         name="category"
         label="Category"
-        required
         options={ENQUIRY_CATEGORIES.map((value) => ({ value, label: value }))}
         onValueChange={chooseCategory}
       />
@@ -100,12 +99,11 @@ export default function EnquiryForm({ car, settings, categoryRequest }: Props) {
         <SelectField
           name="location"
           label="Location"
-          required
           options={[{ value: '', label: 'Choose a location' }, ...settings.locations.map((location) => ({ value: location.name, label: location.name }))]}
         />
       )}
       {showDealership && <DealershipField dealerships={settings.dealerships} />}
-      {rules.message !== 'off' && <TextField name="message" label="Message" multiline required={rules.message === 'required'} />}
+      {rules.message !== 'off' && <TextField name="message" label="Message" multiline />}
       <ConsentFields optInText={settings.optInText} terms={settings.terms} />
       <input type="hidden" name="page_id" value={String(form.values.page_id ?? '')} />
       <RememberDetailsField remembered={remembered} />

@@ -3,20 +3,51 @@
  * the 'Please fix the following errors:' banner, the bot-check fields (honeypot `website`, and the
  * Turnstile widget only when the site configures one), the remembered-details controls and the
  * submit button with its busy state.
+ *
+ * A field is marked required (its `*` and aria-required) exactly while the form's schema requires
+ * it with the answers given so far, and when another answer makes it so, a hint under its label
+ * says which (useFieldRequirement): the marks cannot disagree with the validation.
  */
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { FormErrorSummary } from '../../domain/leads/form-errors.ts';
 import type { FieldName } from '../../domain/leads/lead-fields.ts';
 import { REMEMBER_FIELD } from '../../domain/leads/detail-fields.ts';
 import { FORM_TEXTS } from '../../domain/basics/texts.ts';
-import { errorOf, fieldIds, useFormFrame } from './FormFrame.tsx';
+import { errorOf, fieldIds, useFieldRequirement, useFormFrame } from './FormFrame.tsx';
 import type { RememberedState } from './useLeadSubmission.tsx';
 
-/** What every field is given: its name in the form's values, its label, whether it is required. */
+/** What every field is given: its name in the form's values and its label. */
 interface FieldProps {
   name: string;
   label: string;
+  /**
+   * Only for a field the form's schema does not hold (the finance application's dealership, sent
+   * beside its answers): the schema decides for every field it holds.
+   */
   required?: boolean;
+}
+
+/**
+ * What a field shows of its state: its ids, its message once touched, whether it is required now
+ * (and why) by the form's schema, and the ids its aria-describedby names (the hint, the message).
+ */
+export function useFieldState(name: string, declared = false) {
+  const { form, formId } = useFormFrame();
+  const { id, errorId, hintId } = fieldIds(formId, name);
+  const error = errorOf(form, name);
+  const { required, hint } = useFieldRequirement(name, declared);
+  const described = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((each) => each !== null);
+  return { form, id, errorId, hintId, error, required, hint, describedBy: described.length > 0 ? described.join(' ') : undefined };
+}
+
+/** Why a field is required, when another answer makes it so; its id is named by the field's aria-describedby. */
+export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  if (hint === undefined) return null;
+  return (
+    <p id={id} className="lead-field__hint">
+      {hint}
+    </p>
+  );
 }
 
 /** A field's message, once it has one: its id is what the field's aria-describedby names. */
@@ -47,7 +78,7 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
 export function TextField({
   name,
   label,
-  required = false,
+  required: declared = false,
   type = 'text',
   autoComplete,
   multiline = false,
@@ -66,9 +97,7 @@ export function TextField({
   /** The earliest value a date input offers. */
   min?: string;
 }) {
-  const { form, formId } = useFormFrame();
-  const { id, errorId } = fieldIds(formId, name);
-  const error = errorOf(form, name);
+  const { form, id, errorId, hintId, error, required, hint, describedBy } = useFieldState(name, declared);
   const common = {
     id,
     name,
@@ -79,12 +108,13 @@ export function TextField({
         : (event: { target: { value: string } }) => void form.setFieldValue(name, transform(event.target.value), false),
     onBlur: form.handleBlur,
     'aria-invalid': error !== undefined,
-    'aria-describedby': error !== undefined ? errorId : undefined,
+    'aria-describedby': describedBy,
     'aria-required': required,
   };
   return (
     <div className="lead-field">
       <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldHint id={hintId} hint={hint} />
       {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} min={min} {...common} />}
       <FieldError id={errorId} error={error} />
     </div>
@@ -95,16 +125,15 @@ export function TextField({
 export function SelectField({
   name,
   label,
-  required = false,
+  required: declared = false,
   options,
   onValueChange,
 }: FieldProps & { options: readonly { value: string; label: string }[]; onValueChange?: (value: string) => void }) {
-  const { form, formId } = useFormFrame();
-  const { id, errorId } = fieldIds(formId, name);
-  const error = errorOf(form, name);
+  const { form, id, errorId, hintId, error, required, hint, describedBy } = useFieldState(name, declared);
   return (
     <div className="lead-field">
       <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldHint id={hintId} hint={hint} />
       <select
         id={id}
         name={name}
@@ -112,7 +141,7 @@ export function SelectField({
         onChange={onValueChange === undefined ? form.handleChange : (event) => onValueChange(event.target.value)}
         onBlur={form.handleBlur}
         aria-invalid={error !== undefined}
-        aria-describedby={error !== undefined ? errorId : undefined}
+        aria-describedby={describedBy}
         aria-required={required}
       >
         {options.map((option) => (
@@ -131,10 +160,8 @@ export function SelectField({
  * shows under it and is tied to it with aria-describedby. `children` go under the label (a link to
  * the terms the box accepts).
  */
-export function CheckboxField({ name, label, required = false, children }: FieldProps & { children?: ReactNode }) {
-  const { form, formId } = useFormFrame();
-  const { id, errorId } = fieldIds(formId, name);
-  const error = errorOf(form, name);
+export function CheckboxField({ name, label, required: declared = false, children }: FieldProps & { children?: ReactNode }) {
+  const { form, id, errorId, hintId, error, required, hint, describedBy } = useFieldState(name, declared);
   return (
     <div className="lead-field lead-field--checkbox">
       <input
@@ -145,10 +172,11 @@ export function CheckboxField({ name, label, required = false, children }: Field
         onChange={form.handleChange}
         onBlur={form.handleBlur}
         aria-invalid={required ? error !== undefined : undefined}
-        aria-describedby={error !== undefined ? errorId : undefined}
+        aria-describedby={describedBy}
         aria-required={required || undefined}
       />
       <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldHint id={hintId} hint={hint} />
       {children}
       <FieldError id={errorId} error={error} checkbox />
     </div>
@@ -156,16 +184,15 @@ export function CheckboxField({ name, label, required = false, children }: Field
 }
 
 /** One answer out of a few, as radio buttons in a fieldset whose legend is the question. */
-export function RadioField({ name, label, required = false, options }: FieldProps & { options: readonly string[] }) {
-  const { form, formId } = useFormFrame();
-  const { id, errorId } = fieldIds(formId, name);
-  const error = errorOf(form, name);
+export function RadioField({ name, label, required: declared = false, options }: FieldProps & { options: readonly string[] }) {
+  const { form, id, errorId, hintId, error, required, hint, describedBy } = useFieldState(name, declared);
   return (
-    <fieldset className="lead-field lead-fieldset" aria-describedby={error !== undefined ? errorId : undefined} data-invalid={error !== undefined ? 'true' : undefined}>
+    <fieldset className="lead-field lead-fieldset" aria-describedby={describedBy} data-invalid={error !== undefined ? 'true' : undefined}>
       <legend>
         {label}
         <RequiredMark required={required} />
       </legend>
+      <FieldHint id={hintId} hint={hint} />
       {options.map((option, index) => (
         <div className="lead-field lead-field--checkbox" key={option}>
           <input

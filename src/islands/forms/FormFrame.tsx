@@ -1,13 +1,24 @@
 /**
  * The frame of every form: the `<form>` element with the attributes all of them share, and the two
- * things its fields read from it instead of from props: the form's state (Formik's context) and the
- * form's id, which prefixes every field's id so two forms on one page never share an id.
+ * things its fields read from it instead of from props: the form's state (Formik's context, with
+ * the form's yup schema as formik's own <Formik> puts it there) and the form's id, which prefixes
+ * every field's id so two forms on one page never share an id.
  */
 import { createContext, useContext, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { FormikProvider, useFormikContext, type FormikContextType } from 'formik';
+import { isSchema, type AnyObjectSchema } from 'yup';
+import { fieldRequirement, type FieldRequirement } from '../../domain/leads/field-requirement.ts';
 
 /** The formik state a field reads; values are a plain record of text and booleans. */
 export type FormBag = FormikContextType<Record<string, unknown>>;
+
+/**
+ * A form's formik state with its schema in `validationSchema`, where a field finds its rules
+ * (useFormik keeps the schema to itself; the <Formik> component's context carries it there).
+ */
+export function withSchema(form: FormBag, schema: AnyObjectSchema): FormBag {
+  return { ...form, validationSchema: schema };
+}
 
 const FormIdContext = createContext<string | null>(null);
 
@@ -60,10 +71,21 @@ export function useFormFrame(): { form: FormBag; formId: string } {
   return { form, formId };
 }
 
+/**
+ * Whether a field is required now and why, from the form's schema and its answers so far (see
+ * field-requirement.ts); `declared` speaks only for a field the schema does not hold.
+ */
+export function useFieldRequirement(name: string, declared: boolean): FieldRequirement {
+  const { form } = useFormFrame();
+  const schema: unknown = form.validationSchema;
+  const found = isSchema(schema) && (schema as AnyObjectSchema).type === 'object' ? fieldRequirement(schema as AnyObjectSchema, name, form.values) : null;
+  return found ?? { required: declared };
+}
+
 /** A field's id and the id of its message, from the form's id and the field's name. */
 export function fieldIds(formId: string, name: string) {
   const id = `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
-  return { id, errorId: `${id}-error` };
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
 }
 
 /** The field's message once it has been touched. */

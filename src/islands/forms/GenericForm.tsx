@@ -50,7 +50,8 @@ function localToday(): string {
 
 function Field({ field, today }: { field: Exclude<GenericField, { kind: 'check_option' }>; today: string }) {
   const { form } = useFormFrame();
-  const common = { name: field.name, label: genericFieldLabel(field), required: field.required };
+  // Whether a field is required comes from the definition's schema, which the form's state carries.
+  const common = { name: field.name, label: genericFieldLabel(field) };
   switch (field.kind) {
     case 'select': {
       const prompt = field.options.length > 1 ? [{ value: '', label: 'Choose one' }] : [];

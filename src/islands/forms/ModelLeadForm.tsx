@@ -140,7 +140,6 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
         <SelectField
           name="model_id"
           label="Model"
-          required
           options={[{ value: '', label: 'Choose a model' }, ...models.map((model) => ({ value: model.slug, label: modelChoiceLabel(model) }))]}
           onValueChange={chooseModel}
         />
@@ -148,7 +147,7 @@ export default function ModelLeadForm({ intent, models, fixed = false, settings,
       {showDealership && <DealershipField dealerships={dealerships} />}
       {intent === 'test_drive' && <TextField name="dateTime" label="Preferred date and time" type="datetime-local" />}
       {isModelMessageShown(intent, rules) && (
-        <TextField name="message" label="Message" multiline required={intent !== 'test_drive' && rules.message === 'required'} />
+        <TextField name="message" label="Message" multiline />
       )}
       <ConsentFields optInText={settings.optInText} terms={isModelTermsShown(intent, rules) ? settings.terms : undefined} />
       <RememberDetailsField remembered={remembered} />

@@ -55,7 +55,7 @@ import type { FinanceApplicationSource } from '../../domain/leads/types.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { parseFinanceQuery, type FinanceQuery } from '../../domain/routes/routes.ts';
 import { readVisit } from '../../scripts/visited-pages.ts';
-import { FormFrame, type FormBag } from './FormFrame.tsx';
+import { FormFrame, withSchema, type FormBag } from './FormFrame.tsx';
 import { BotCheckFields, ErrorBanner, SubmitButton, useFocusWhen } from './FormFields.tsx';
 import { formSubmittedEvent } from './generic-form-submission.ts';
 import { postJson } from './submit.ts';
@@ -242,7 +242,8 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
 
   if (done) return <SuccessLoading />;
 
-  const bag = form as unknown as FormBag;
+  // The step's schema goes with the state: each field reads from it whether it is required now.
+  const bag = withSchema(form as unknown as FormBag, schema);
   const indicator = stepIndicator(progress, FINANCE_STEP_TITLES);
   const headingId = `${formId}-step-heading`;
   const rule = postcodeRuleFor(region);

@@ -19,7 +19,6 @@ export function PostcodeField({ rule }: { rule: PostcodeRule }) {
     <TextField
       name="postcode"
       label={rule.label}
-      required
       autoComplete="postal-code"
       inputMode="numeric"
       maxLength={rule.length}
@@ -43,13 +42,13 @@ interface ContactFieldsProps {
 
 /** Who the shopper is and how to reach them. */
 export function ContactFields({ layout = 'lead', phoneLabel = 'Phone', postcode }: ContactFieldsProps) {
-  const phone = <TextField name="phone" label={phoneLabel} type="tel" required autoComplete="tel" />;
-  const email = <TextField name="email" label="Email" type="email" required autoComplete="email" />;
+  const phone = <TextField name="phone" label={phoneLabel} type="tel" autoComplete="tel" />;
+  const email = <TextField name="email" label="Email" type="email" autoComplete="email" />;
   if (layout === 'contact-page') {
     return (
       <>
-        <TextField name="name" label="First name" required autoComplete="given-name" />
-        <TextField name="last_name" label="Last name" required autoComplete="family-name" />
+        <TextField name="name" label="First name" autoComplete="given-name" />
+        <TextField name="last_name" label="Last name" autoComplete="family-name" />
         {postcode !== undefined && <PostcodeField rule={postcode} />}
         {phone}
         {email}
@@ -58,7 +57,7 @@ export function ContactFields({ layout = 'lead', phoneLabel = 'Phone', postcode 
   }
   return (
     <>
-      <TextField name="name" label="Name" required autoComplete="name" />
+      <TextField name="name" label="Name" autoComplete="name" />
       {email}
       {phone}
       {postcode !== undefined && <PostcodeField rule={postcode} />}
@@ -97,7 +96,7 @@ export function ConsentFields({ optInText, terms }: { optInText?: string | undef
     <>
       <CheckboxField name="opt_in" label={optInLabel(optInText)} />
       {terms !== undefined && (
-        <CheckboxField name="terms_conditions" label={terms.label} required>
+        <CheckboxField name="terms_conditions" label={terms.label}>
           <p className="lead-field__link">
             <a href={terms.href} target="_blank" rel="noopener">
               {terms.linkText} (opens in a new tab)

@@ -25,7 +25,7 @@ import { detailsFromValues, forgottenPrefill, rememberedPrefill } from '../../do
 import { FORM_TEXTS } from '../../domain/basics/texts.ts';
 import { ROUTES } from '../../domain/routes/routes.ts';
 import { pushAscFormSubmission } from '../../scripts/asc-interactions.ts';
-import type { FormBag } from './FormFrame.tsx';
+import { withSchema, type FormBag } from './FormFrame.tsx';
 import { ErrorBanner, useFocusWhen } from './FormFields.tsx';
 import { newAttemptKey, type SubmitResult } from './submit.ts';
 
@@ -203,7 +203,8 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
   };
 
   const banner: ReactNode = <ErrorBanner summary={summary} message={failure} bannerRef={bannerRef} />;
-  return { form: form as unknown as FormBag, formRef, status, busy: status === 'submitting', banner, onSubmit, startedAt, remembered };
+  // The schema goes with the state: each field reads from it whether it is required now.
+  return { form: withSchema(form as unknown as FormBag, options.schema), formRef, status, busy: status === 'submitting', banner, onSubmit, startedAt, remembered };
 }
 
 /**

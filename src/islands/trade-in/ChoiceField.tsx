@@ -1,11 +1,11 @@
 /**
  * One answer out of a few whose values differ from their words (condition 'good' reads 'Good: minor
  * wear for its age'), as radio buttons in a fieldset whose legend is the question; its message is
- * tied to the group with aria-describedby, as FormFields' RadioField does.
+ * tied to the group with aria-describedby, and it is marked required by the step's schema, as
+ * FormFields' RadioField does.
  */
 import type { Choice } from '../../domain/trade-in/trade-in-form.ts';
-import { FieldError, RequiredMark } from '../forms/FormFields.tsx';
-import { errorOf, useFormFrame } from '../forms/FormFrame.tsx';
+import { FieldError, FieldHint, RequiredMark, useFieldState } from '../forms/FormFields.tsx';
 
 interface Props {
   name: string;
@@ -16,20 +16,18 @@ interface Props {
 }
 
 export function ChoiceField({ name, legend, choices, inline = false }: Props) {
-  const { form, formId } = useFormFrame();
-  const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
-  const error = errorOf(form, name);
+  const { form, id, errorId, hintId, error, required, hint, describedBy } = useFieldState(name);
   return (
     <fieldset
       className={`lead-field lead-fieldset${inline ? ' trade-in__inline' : ''}`}
-      aria-describedby={error !== undefined ? errorId : undefined}
+      aria-describedby={describedBy}
       data-invalid={error !== undefined ? 'true' : undefined}
     >
       <legend>
         {legend}
-        <RequiredMark required />
+        <RequiredMark required={required} />
       </legend>
+      <FieldHint id={hintId} hint={hint} />
       {choices.map((choice) => (
         <div className="lead-field lead-field--checkbox" key={choice.value}>
           <input
@@ -40,7 +38,7 @@ export function ChoiceField({ name, legend, choices, inline = false }: Props) {
             checked={form.values[name] === choice.value}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
-            aria-required="true"
+            aria-required={required}
           />
           <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
         </div>

@@ -25,7 +25,6 @@ export function AboutYouStep({ postcode, remembered }: Props) {
       <SelectField
         name="residential_status"
         label="Residential status"
-        required
         options={[{ value: '', label: 'Choose one' }, ...RESIDENTIAL_STATUSES.map((status) => ({ value: status, label: status }))]}
       />
       <RememberDetailsField remembered={remembered} />

@@ -14,13 +14,12 @@ export function EmploymentStep() {
       <SelectField
         name="employment_status"
         label="Employment status"
-        required
         options={[{ value: '', label: 'Choose one' }, ...EMPLOYMENT_STATUSES.map((status) => ({ value: status, label: status }))]}
       />
       <TextField name="employer" label="Employer (if employed)" autoComplete="organization" />
       <TextField name="time_in_job_months" label="Time in this job (months, if employed)" inputMode="numeric" />
-      <TextField name="annual_income" label="Annual income before tax ($)" required inputMode="numeric" />
-      <TextField name="monthly_expenses" label="Monthly expenses ($)" required inputMode="numeric" />
+      <TextField name="annual_income" label="Annual income before tax ($)" inputMode="numeric" />
+      <TextField name="monthly_expenses" label="Monthly expenses ($)" inputMode="numeric" />
     </>
   );
 }

@@ -28,12 +28,11 @@ export function LoanStep({ carText, dealerships }: Props) {
       {dealerships.length > 1 && (
         <DealershipField dealerships={dealerships} prompt={false} />
       )}
-      <TextField name="loan_amount" label="Loan amount or vehicle budget ($)" required inputMode="numeric" />
+      <TextField name="loan_amount" label="Loan amount or vehicle budget ($)" inputMode="numeric" />
       <TextField name="deposit" label="Deposit or trade-in ($)" inputMode="numeric" />
       <SelectField
         name="term_months"
         label="Loan term"
-        required
         options={LOAN_TERMS_MONTHS.map((months) => ({ value: String(months), label: termLabel(months) }))}
       />
     </>

@@ -30,7 +30,7 @@ export function AdjustmentsStep({ siteSlug, region, values, onDone, onBack }: St
     <FormFrame id={formId} submission={{ form, formRef, onSubmit, busy }} className="lead-form trade-in__step">
       <StepHeading focusKey="adjustments">About your car</StepHeading>
       {banner}
-      <TextField name="odometer" label={labels.odometer} required inputMode="numeric" autoComplete="off" transform={normaliseOdometerInput} />
+      <TextField name="odometer" label={labels.odometer} inputMode="numeric" autoComplete="off" transform={normaliseOdometerInput} />
       <ChoiceField name="condition" legend={labels.condition} choices={CONDITION_CHOICES} />
       <ChoiceField name="service_history" legend={labels.service_history} choices={SERVICE_HISTORY_CHOICES} />
       <ChoiceField name="damage" legend={labels.damage} choices={YES_NO} inline />

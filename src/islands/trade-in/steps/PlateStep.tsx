@@ -42,15 +42,14 @@ export function PlateStep({ siteSlug, region, values, onDone }: StepProps & { va
         />
       )}
       {byVin ? (
-        <TextField name="vin" label={texts.vin} required autoComplete="off" maxLength={17} />
+        <TextField name="vin" label={texts.vin} autoComplete="off" maxLength={17} />
       ) : (
         <>
-          <TextField name="rego" label={texts.plate} required autoComplete="off" maxLength={12} />
+          <TextField name="rego" label={texts.plate} autoComplete="off" maxLength={12} />
           {states.length > 0 && (
             <SelectField
               name="regoState"
               label={texts.state}
-              required
               options={[{ value: '', label: `Choose a ${texts.state.toLowerCase()}` }, ...states]}
             />
           )}

@@ -89,9 +89,9 @@ export function VehicleStep({
       <StepHeading focusKey="vehicle-hand">Choose your car</StepHeading>
       <p className={identification.status === 'unavailable' ? 'trade-in__note' : undefined}>{notice}</p>
       {banner}
-      <SelectField name="make" label="Make" required options={[{ value: '', label: 'Choose a make' }, ...makes.map((make) => ({ value: make.name, label: make.name }))]} />
-      <TextField name="model" label="Model" required autoComplete="off" />
-      <SelectField name="year" label="Year" required options={[{ value: '', label: 'Choose a year' }, ...yearChoices(year).map((value) => ({ value: String(value), label: String(value) }))]} />
+      <SelectField name="make" label="Make" options={[{ value: '', label: 'Choose a make' }, ...makes.map((make) => ({ value: make.name, label: make.name }))]} />
+      <TextField name="model" label="Model" autoComplete="off" />
+      <SelectField name="year" label="Year" options={[{ value: '', label: 'Choose a year' }, ...yearChoices(year).map((value) => ({ value: String(value), label: String(value) }))]} />
       <TextField name="badge" label="Badge or trim (optional)" autoComplete="off" />
       <div className="trade-in__actions">
         <SubmitButton busy={busy} busyLabel="Finding your car…">

@@ -10,6 +10,8 @@ import {
   requiredEmail,
   requiredPhone,
   requiredText,
+  requiredWhen,
+  whenAnswerIsOneOf,
 } from '../../../../src/domain/leads/field-rules.ts';
 import { errorsOf, validated } from './validate.ts';
 
@@ -74,5 +76,16 @@ describe('shared field rules', () => {
     expect(errorsOf(schema, {})).toEqual({});
     expect(validated(schema, {})).toEqual({ opt_in: false });
     expect(validated(schema, { note: ' hi ', opt_in: true })).toEqual({ note: 'hi', opt_in: true });
+  });
+
+  it('a field another answer makes required says when, in the words of the answers the rule tests', () => {
+    expect(whenAnswerIsOneOf('kind', 'kind', ['Car']).hint).toBe('Required when your kind is Car.');
+    expect(whenAnswerIsOneOf('kind', 'kind', ['Car', 'Ute']).hint).toBe('Required when your kind is Car or Ute.');
+    const rule = whenAnswerIsOneOf('kind', 'kind', ['Car', 'Ute', 'Van']);
+    expect(rule.hint).toBe('Required when your kind is Car, Ute or Van.');
+    const schema = yup.object({ kind: optionalText(), rego: requiredWhen(rule, optionalText(), () => requiredText('Rego')) });
+    expect(errorsOf(schema, { kind: 'Ute', rego: '' })).toEqual({ rego: 'Rego is required.' });
+    expect(errorsOf(schema, { kind: 'Bike', rego: '' })).toEqual({});
+    expect(errorsOf(schema, { kind: '', rego: '' })).toEqual({});
   });
 });
