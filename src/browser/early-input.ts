@@ -1,8 +1,9 @@
 /**
- * What a shopper entered into a server-rendered form before its script took over. React hydrates a
- * controlled input without touching what it holds, but the form's next render writes the form
- * state's value back into it: a name typed while a slow phone was still loading the script would
- * vanish at the next keystroke. A form adopts these values once, when it is first shown.
+ * What a shopper entered into a server-rendered form (or a control outside one) before its script
+ * took over. React hydrates a controlled input without touching what it holds, but the form's next
+ * render writes the form state's value back into it: a name typed while a slow phone was still
+ * loading the script would vanish at the next keystroke. A form adopts these values once, when it
+ * is first shown.
  *
  * A control counts as changed when it differs from its default state: the state the server's HTML
  * gave it (React sets the same defaults when it hydrates), so a select showing its first option, or
@@ -12,7 +13,10 @@
 type Entered = string | boolean;
 
 function selectChanged(select: HTMLSelectElement): boolean {
-  return [...select.options].some((option) => option.selected !== option.defaultSelected);
+  if (select.multiple) return [...select.options].some((option) => option.selected !== option.defaultSelected);
+  // A select built with no option marked selected shows its first: that is its default too.
+  const built = [...select.options].findIndex((option) => option.defaultSelected);
+  return select.options.length > 0 && select.selectedIndex !== Math.max(built, 0);
 }
 
 /** The shopper's value of one named control, when they changed it; undefined otherwise. */
@@ -25,6 +29,14 @@ function changedValue(control: Element): Entered | undefined {
   if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue ? control.value : undefined;
   if (control instanceof HTMLSelectElement) return selectChanged(control) ? control.value : undefined;
   return undefined;
+}
+
+/**
+ * Whether the shopper changed `control` (a text box, checkbox, radio or select) from the state the
+ * server's HTML gave it: for a script that takes over a control outside any form (the offers filter).
+ */
+export function changedByShopper(control: Element): boolean {
+  return changedValue(control) !== undefined;
 }
 
 /**

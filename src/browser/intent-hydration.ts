@@ -40,7 +40,20 @@ export interface IntentHydrationOptions {
    * when the shopper arrives at it (when-used-near.ts); null to wait for intent inside it.
    */
   readonly hydrateNear: string | null;
+  /**
+   * Whether the island hydrates once the browser is idle whatever the shopper does (as
+   * `client:idle`), holding what they do to it until then: an island a shopper may well use
+   * before its script has come (the vehicle page's favourite, phone reveal and calculator).
+   * Left out, the island waits for intent.
+   */
+  readonly whenIdle?: boolean;
 }
+
+/**
+ * The options of an island hydrated as `client:idle` would be, whose controls keep what the shopper
+ * does to them before then: a small island whose static HTML is complete and always current.
+ */
+export const HYDRATE_WHEN_IDLE: IntentHydrationOptions = { staleFrom: null, params: [], storedList: null, prefetch: false, hydrateNear: null, whenIdle: true };
 
 /** What the directive reads off the page. */
 export interface PageFacts {
@@ -55,13 +68,14 @@ export interface PageFacts {
 /** The directive's value, or null when it is not the shape the build writes. */
 export function parseIntentOptions(value: unknown): IntentHydrationOptions | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { staleFrom, params, storedList, prefetch, hydrateNear } = value as Record<string, unknown>;
+  const { staleFrom, params, storedList, prefetch, hydrateNear, whenIdle } = value as Record<string, unknown>;
   if (staleFrom !== null && (typeof staleFrom !== 'number' || !Number.isFinite(staleFrom))) return null;
   if (!Array.isArray(params) || !params.every((param) => typeof param === 'string')) return null;
   if (storedList !== null && typeof storedList !== 'string') return null;
   if (typeof prefetch !== 'boolean') return null;
   if (hydrateNear !== null && typeof hydrateNear !== 'string') return null;
-  return { staleFrom, params, storedList, prefetch, hydrateNear };
+  if (whenIdle !== undefined && typeof whenIdle !== 'boolean') return null;
+  return { staleFrom, params, storedList, prefetch, hydrateNear, ...(whenIdle === undefined ? {} : { whenIdle }) };
 }
 
 /** Unreadable storage counts as empty: the island would show nothing from it either. */
@@ -72,6 +86,7 @@ function isNonEmptyList(raw: string | null): boolean {
 /** Why the island must hydrate at once, or null when it may wait for the shopper. */
 export function hydrateAtOnceBecause(options: IntentHydrationOptions | null, page: PageFacts): string | null {
   if (options === null) return 'options unreadable';
+  if (options.whenIdle === true) return 'hydrates when idle';
   if (options.staleFrom !== null && page.now >= options.staleFrom) return 'static HTML out of date';
   const params = new URLSearchParams(page.search);
   if (options.params.some((param) => params.has(param))) return 'URL asks for a search';

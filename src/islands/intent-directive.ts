@@ -8,7 +8,10 @@
  *
  * - **At once** (when the browser is idle, as `client:idle`), whenever the static HTML is not what
  *   the shopper should see: the URL asks for a search, the stored favourites must show, or a
- *   date-bound part of the page has changed since the build (intent-hydration.ts decides).
+ *   date-bound part of the page has changed since the build (intent-hydration.ts decides); or
+ *   always, for an island that asks to (`whenIdle`: the vehicle page's favourite, phone reveal and
+ *   calculator), which is then hydrated as `client:idle` would, but keeps what the shopper does to
+ *   it before its script has come, as below.
  * - **Otherwise on intent:** the first pointer over or press in the island, or focus inside it,
  *   starts hydration; the island's modules are prefetched while the browser is idle, so that
  *   only their evaluation and the hydration itself remain. An island on a page whose budget is
@@ -88,52 +91,68 @@ function builtValue(select: HTMLSelectElement): string {
   return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? '';
 }
 
-/** Makes a held action again through the hydrated island; false when it comes to no change. */
-function replay(action: HeldAction): boolean {
+/**
+ * How to make a held action again through the hydrated island (the returned function, which says
+ * false when it comes to no change), with what the shopper left in its control read now: called
+ * for every held action before any is made again, since making one re-renders the island, and
+ * React then writes its own state back into the controls not made again yet (a select's value, a
+ * box's tick).
+ */
+function replayOf(action: HeldAction): () => boolean {
   switch (action.kind) {
     case 'click':
-      if (action.target.isConnected) action.target.click();
-      return true;
+      return () => {
+        if (action.target.isConnected) action.target.click();
+        return true;
+      };
     case 'toggle': {
       const { box } = action;
-      if (!box.isConnected) return false;
       const wanted = box.checked;
-      // Back to its built state through React's own record of the box (React tracks the property
-      // once it has hydrated the box), so that the click is a change React sees.
-      box.checked = box.defaultChecked;
-      if (wanted === box.defaultChecked) return false;
-      box.click();
-      return true;
+      return () => {
+        if (!box.isConnected) return false;
+        // Back to its built state through React's own record of the box (React tracks the property
+        // once it has hydrated the box), so that the click is a change React sees.
+        box.checked = box.defaultChecked;
+        if (wanted === box.defaultChecked) return false;
+        box.click();
+        return true;
+      };
     }
     case 'input': {
       const { input } = action;
-      if (!input.isConnected) return false;
       const wanted = input.value;
-      // Back to its built value through React's record of it, then to the shopper's past that record,
-      // so that the events are a change React sees (the slider commits on the native change).
-      input.value = input.defaultValue;
-      if (wanted === input.defaultValue) return false;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, wanted);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-      return true;
+      return () => {
+        if (!input.isConnected) return false;
+        // Back to its built value through React's record of it, then to the shopper's past that record,
+        // so that the events are a change React sees (the slider commits on the native change).
+        input.value = input.defaultValue;
+        if (wanted === input.defaultValue) return false;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, wanted);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      };
     }
     case 'submit': {
       const { form } = action;
-      if (!form.isConnected) return false;
-      // After the text replayed before it has been rendered (React renders a discrete event's
-      // update in a microtask), so that the island's submit handler reads what the shopper typed.
-      setTimeout(() => form.requestSubmit(), 0);
-      return true;
+      return () => {
+        if (!form.isConnected) return false;
+        // After the text replayed before it has been rendered (React renders a discrete event's
+        // update in a microtask), so that the island's submit handler reads what the shopper typed.
+        setTimeout(() => form.requestSubmit(), 0);
+        return true;
+      };
     }
     case 'change': {
       const { select } = action;
       const wanted = select.value;
-      if (!select.isConnected || wanted === builtValue(select)) return false;
-      // React may have put back the value it rendered; React reads a select's change from the event itself.
-      select.value = wanted;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      return true;
+      return () => {
+        if (!select.isConnected || wanted === builtValue(select)) return false;
+        // React may have put back the value it rendered; React reads a select's change from the event itself.
+        select.value = wanted;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      };
     }
   }
 }
@@ -204,7 +223,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
       island.removeEventListener('change', onChange, true);
       island.removeEventListener('input', onInput, true);
       island.removeEventListener('submit', onSubmit, true);
-      const changed = held.splice(0).map(replay);
+      const changed = held.splice(0).map(replayOf).map((again) => again());
       // Nothing to search for (a box ticked and unticked again): nothing is updating.
       if (!changed.includes(true)) island.removeAttribute(INTENT_PENDING_ATTRIBUTE);
     })();

@@ -1,8 +1,10 @@
 /**
  * The home page hero carousel: one slide shown at a time, previous and next buttons that are
  * disabled at the ends (no wrap-around), and a live status line for screen readers. Slides that
- * are not shown are inert so keyboard focus never lands in them.
+ * are not shown are inert so keyboard focus never lands in them. An arrow pressed before this
+ * script ran is pressed again once it is wired (early-actions.ts).
  */
+import { releaseHeldClicks } from '../browser/early-actions.ts';
 
 /** The carousel a control belongs to; a control outside a carousel is a programming error. */
 function carouselOf(control: Element): HTMLElement {
@@ -49,6 +51,8 @@ function setUp(root: HTMLElement): void {
     else if (event.key === 'ArrowRight') show(current + 1);
   });
   show(0);
+  releaseHeldClicks(previous);
+  releaseHeldClicks(next);
 }
 
 /** Wires every carousel on the page. */

@@ -7,7 +7,9 @@
  * Close: Escape (focus returns to the button), a click outside, focus leaving the dropdown, and
  * the forced-close signal: the `dealer:close-menus` event, sent on navigation (a link click,
  * history changes, the page being hidden) and by any widget that needs the header closed.
+ * A button pressed before this script ran is pressed again once it is wired (early-actions.ts).
  */
+import { releaseHeldClicks } from '../browser/early-actions.ts';
 
 const CLOSE_MENUS_EVENT = 'dealer:close-menus';
 
@@ -112,6 +114,7 @@ export function initDropdowns(scope: Document = document): void {
   window.addEventListener('pagehide', forceCloseMenus);
   window.addEventListener('popstate', forceCloseMenus);
   window.addEventListener('hashchange', forceCloseMenus);
+  for (const dropdown of dropdowns) releaseHeldClicks(dropdown.button);
 }
 
 /** The small-screen menu button that shows and hides the whole navigation. */
@@ -131,4 +134,5 @@ export function initMenuToggle(scope: Document = document): void {
       toggle.focus();
     }
   });
+  releaseHeldClicks(toggle);
 }

@@ -3,7 +3,9 @@
  * a click (or Enter / Space, as for any button) swaps the cut text for the full one or back, flips
  * aria-expanded and the label, and eases the box's height and the new text's opacity over 300 ms
  * (spec section 9). With prefers-reduced-motion the swap is instant (offers.css sets no transition).
+ * A toggle pressed before this script ran is pressed again once it is wired (early-actions.ts).
  */
+import { releaseHeldClicks } from '../browser/early-actions.ts';
 
 /** The box eases from its current height to the new text's height, then lets go of the height. */
 function resize(box: HTMLElement, swap: () => void): void {
@@ -43,6 +45,7 @@ function setUp(root: HTMLElement): void {
     void shown.offsetHeight;
     shown.classList.remove('collapsible__entering');
   });
+  releaseHeldClicks(button);
 }
 
 /** Wires every collapsible text on the page. */

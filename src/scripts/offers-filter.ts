@@ -3,8 +3,13 @@
  * is read from the URL on load and written back with history.replaceState on every change
  * (`manufacturer`, `model`: src/domain/content/offers.ts), so a reload or a shared link shows the same
  * cards. A polite live region says how many offers show; when none do, the empty state offers
- * 'Show all offers'. The model choices follow the chosen manufacturer.
+ * 'Show all offers'. The model choices follow the chosen manufacturer. A choice made before this
+ * script ran (a slow phone paints the selects long before) is the shopper's latest word: it is
+ * applied, and written to the URL, rather than the URL's state put back over it (a choice the
+ * browser restored on a reload is not one: the URL has it already).
  */
+import { changedEarly } from '../browser/early-actions.ts';
+import { changedByShopper } from '../browser/early-input.ts';
 import {
   modelChoicesFor,
   offerCountText,
@@ -71,7 +76,9 @@ function setUp(root: HTMLElement): void {
     render({ manufacturer: null, model: null }, true);
     (manufacturerSelect ?? modelSelect)?.focus();
   });
-  render(parseOfferFilter(new URLSearchParams(location.search), options), false);
+  const chosenEarly = [manufacturerSelect, modelSelect].some((select) => select !== null && changedEarly(select) && changedByShopper(select));
+  if (chosenEarly) render(current(), true);
+  else render(parseOfferFilter(new URLSearchParams(location.search), options), false);
 }
 
 /** Wires the offers filter, when the page has one. */

@@ -4,7 +4,13 @@
  * change (typing, after a 300 ms pause as for cars, replaces the entry; a page or filter change adds
  * one, so Back steps through them), so a reload or a shared link shows the same parts. A polite
  * live region says how many parts match; when none do, the empty state offers 'Clear filters'.
+ * Without this script the form still searches: submitted, it reloads the page with its query. What
+ * the shopper typed or chose before the script ran (a slow phone paints the form long before) stands
+ * over the URL's state and is searched for at once, rather than put back to the URL's (what the
+ * browser restored into the form on a reload or a Back is not: the URL says it already).
  */
+import { changedEarly } from '../browser/early-actions.ts';
+import { enteredBeforeHydration } from '../browser/early-input.ts';
 import { SEARCH_DEBOUNCE_MS } from '../domain/basics/constants.ts';
 import { partCardHtml, type PartCardContext } from './parts-card.ts';
 import { EMPTY_PARTS_STATE, parsePartsState, partsCountText, searchParts, serialisePartsState, type PartsIndex, type PartsState } from '../domain/content/parts.ts';
@@ -102,6 +108,14 @@ function setUp(root: HTMLElement): void {
     render();
   });
 
+  const entered = enteredBeforeHydration(form, { query: state.query, category: state.category, model: state.model, sortBy: state.sortBy });
+  const early = Object.entries(entered).filter(([name]) => changedEarly(form.elements.namedItem(name)));
+  if (early.length > 0) {
+    const wanted = new URLSearchParams(serialisePartsState({ ...state, page: 1 }));
+    for (const [name, value] of early) wanted.set(name, String(value));
+    const typedOnly = early.every(([name]) => name === 'query');
+    go(parsePartsState(wanted), typedOnly ? 'replace' : 'push');
+  }
   showControls(state);
   // The HTML holds the first page in the default order; any other state waits for the index.
   if (serialisePartsState(state) !== '') status.textContent = LOADING_TEXT;

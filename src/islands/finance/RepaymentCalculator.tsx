@@ -6,7 +6,8 @@
  * the section reads right before (or without) JavaScript. Plain React state, no form library: it sits
  * on the vehicle page, whose JavaScript budget has little room. Every number comes from the domain.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { endIntentPending } from '../../browser/intent-hydration.ts';
 import { parseFinanceQuery } from '../../domain/routes/routes.ts';
 import { initialInputs, loanRequestOf, type CalculatorInputs } from '../../domain/finance/calculator-inputs.ts';
 import { paymentDisclosure, type FinanceSettings } from '../../domain/finance/credit-disclosure.ts';
@@ -48,6 +49,9 @@ export default function RepaymentCalculator({ id, region, settings, price, price
     const budget = parseFinanceQuery(new URLSearchParams(window.location.search)).vehiclePriceBudget;
     if (budget !== undefined) setInputs((current) => ({ ...current, price: String(budget) }));
   }, [priceFromQuery]);
+  const root = useRef<HTMLDivElement>(null);
+  // A change made before hydration is replayed into these inputs; the estimate below shows it.
+  useEffect(() => endIntentPending(root.current), [inputs]);
   const words = financeWords(region);
   const result = estimateRepayments(loanRequestOf(inputs, settings.annualRatePercent, settings.fees));
   const problems = new Map<LoanField, string>();
@@ -96,7 +100,7 @@ export default function RepaymentCalculator({ id, region, settings, price, price
   const siteProblem = problems.get('annualRatePercent') ?? problems.get('fees');
 
   return (
-    <div className="repayment-calculator">
+    <div ref={root} className="repayment-calculator">
       <div className="repayment-calculator__inputs">
         {field('price', words.price, '$')}
         {field('deposit', words.deposit, '$')}

@@ -31,11 +31,17 @@ describe('when a client:intent island hydrates at once', () => {
     expect(hydrateAtOnceBecause({ ...OPTIONS, storedList: null }, page({ stored: () => '[1]' }))).toBeNull();
   });
 
+  it('hydrates when idle, whatever the page, when the island asks to', () => {
+    expect(hydrateAtOnceBecause({ ...OPTIONS, whenIdle: true }, page())).toBe('hydrates when idle');
+    expect(hydrateAtOnceBecause({ ...OPTIONS, whenIdle: false }, page())).toBeNull();
+  });
+
   it('reads the options the build writes, and treats anything else as a reason to hydrate at once', () => {
     expect(parseIntentOptions(JSON.parse(JSON.stringify(OPTIONS)))).toEqual(OPTIONS);
     const plain = { staleFrom: null, params: [], storedList: null, prefetch: false, hydrateNear: '100% 0px' };
     expect(parseIntentOptions(plain)).toEqual(plain);
-    for (const bad of [undefined, null, 'x', { ...OPTIONS, staleFrom: '1' }, { ...OPTIONS, params: [1] }, { ...OPTIONS, storedList: 3 }, { ...OPTIONS, staleFrom: Number.NaN }, { ...OPTIONS, prefetch: 'yes' }, { staleFrom: null, params: [], storedList: null }, { ...OPTIONS, hydrateNear: 0 }]) {
+    expect(parseIntentOptions({ ...plain, whenIdle: true })).toEqual({ ...plain, whenIdle: true });
+    for (const bad of [undefined, null, 'x', { ...OPTIONS, staleFrom: '1' }, { ...OPTIONS, params: [1] }, { ...OPTIONS, storedList: 3 }, { ...OPTIONS, staleFrom: Number.NaN }, { ...OPTIONS, prefetch: 'yes' }, { staleFrom: null, params: [], storedList: null }, { ...OPTIONS, hydrateNear: 0 }, { ...OPTIONS, whenIdle: 'yes' }]) {
       expect(parseIntentOptions(bad)).toBeNull();
     }
     expect(hydrateAtOnceBecause(null, page())).toBe('options unreadable');
