@@ -332,6 +332,26 @@ test.describe('one map per location', () => {
   });
 });
 
+test('a press on the picture before the scripts have arrived still turns it into the map', async ({ page }) => {
+  const site: DemoSite = 'lakeside-mazda';
+  const location = demoLocation(site, 'lakeside-mazda-sales');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${siteOrigin(site)}${locationContactPath(location.slug)}`, { waitUntil: 'commit' });
+  const map = page.getByRole('region', { name: `Map of ${location.name}` });
+  await map.getByRole('button', { name: 'Show interactive map' }).click();
+  await expect(page.locator('astro-island[ssr]:has(.location-map)')).toHaveCount(1);
+  release();
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(map.locator('.leaflet-container')).toBeFocused();
+});
+
 test.describe('the map box of a location block', () => {
   test('while the map loads and after it failed, the addresses it holds can be scrolled by keyboard', async ({ page }) => {
     await page.goto(`${siteOrigin(SITE)}/contact`);

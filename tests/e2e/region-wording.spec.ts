@@ -114,6 +114,11 @@ test.describe('no Australian word on the US site', () => {
     await expect(textbox(form, regionTerm('Mobile', region))).toHaveAttribute('aria-required', 'true');
     await expect(textbox(form, 'Mobile')).toHaveCount(0);
     await expect(textbox(form, 'ZIP code')).toBeVisible();
+    // Its message names the field as its label does.
+    await textbox(form, regionTerm('Mobile', region)).focus();
+    await textbox(form, regionTerm('Mobile', region)).blur();
+    await expect(form.getByText(`${regionTerm('Mobile', region)} is required`)).toBeVisible();
+    await expect(form).not.toContainText('Mobile');
     await expectNoAxeViolations(page);
 
     await page.goto(`${siteOrigin(US_SITE)}${ROUTES.roadsideAssist}`);

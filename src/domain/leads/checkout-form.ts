@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import type { RegionCode } from '../basics/region.ts';
+import { regionTerm } from '../basics/region-terms.ts';
 import { optionalCheckbox, requiredEmail, requiredPhone, requiredText } from './field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from './postcode.ts';
 import type { DetailFields } from './detail-fields.ts';
@@ -34,7 +35,7 @@ export function checkoutFormSchema(region: RegionCode): yup.ObjectSchema<Checkou
   return yup.object({
     name: requiredText('Name'),
     email: requiredEmail(),
-    phone: requiredPhone('Mobile'),
+    phone: requiredPhone(regionTerm('Mobile', region)),
     postcode: postcodeSchema(postcodeRuleFor(region)),
     terms: yup.boolean().default(false).oneOf([true], TERMS_REQUIRED_MESSAGE),
     opt_in: optionalCheckbox(),

@@ -48,14 +48,15 @@ export interface ContactFormValues {
 
 /**
  * The contact form schema under the site region's postcode rule (postcodeRuleFor): the spec's 4
- * digits and message in Australia and New Zealand, a 5-digit ZIP code in the US.
+ * digits and message in Australia and New Zealand, a 5-digit ZIP code in the US; the phone's
+ * messages name it as its label does (Mobile, or the region's word for it).
  */
-export function contactFormSchema(postcodeRule: PostcodeRule = SPEC_POSTCODE_RULE): yup.ObjectSchema<ContactFormValues> {
+export function contactFormSchema(postcodeRule: PostcodeRule = SPEC_POSTCODE_RULE, phoneLabel = 'Mobile'): yup.ObjectSchema<ContactFormValues> {
   return yup.object({
     name: requiredText('First name'),
     last_name: requiredText('Last name'),
     postcode: postcodeSchema(postcodeRule),
-    phone: requiredPhone('Mobile'),
+    phone: requiredPhone(phoneLabel),
     email: requiredEmail(),
     category: yup.string().trim().required(FIELD_MESSAGES.required('Category')).default(FORM_TEXTS.defaultCategory),
   });

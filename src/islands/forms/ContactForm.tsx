@@ -45,7 +45,7 @@ function enquiryCarFields(siteSlug: string) {
 export default function ContactForm({ siteSlug, region, dealershipSlug, locations, category, turnstileSiteKey, withEnquiryCar = false }: Props) {
   const formId = 'contact-form';
   const postcodeRule = postcodeRuleFor(region);
-  const schema = useMemo(() => contactFormSchema(postcodeRuleFor(region)), [region]);
+  const schema = useMemo(() => contactFormSchema(postcodeRuleFor(region), regionTerm('Mobile', region)), [region]);
   const payloadOf = (values: ContactFormValues) =>
     buildGenericFormPayload({
       category: values.category,

@@ -14,6 +14,7 @@
  * While the map loads, and if it fails, the face stays and says so in plain words. A press with
  * the keyboard goes on into the map, which pans with the arrow keys.
  */
+import { HELD_CLICK_ATTRIBUTE, takeHeldClicks } from '../../browser/early-actions.ts';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { MapSettings } from './map-props.ts';
 import { whenUsedNear } from '../../browser/when-used-near.ts';
@@ -55,7 +56,7 @@ function Face({ settings, kind, picture, phase, onShow }: FaceProps) {
   // aria-disabled, not disabled, while the map loads: a disabled button would drop the focus of
   // the shopper who pressed it.
   const button = (className: string, label: ReactNode) => (
-    <button type="button" className={className} aria-disabled={busy ? true : undefined} onClick={busy ? undefined : onShow}>
+    <button type="button" className={className} aria-disabled={busy ? true : undefined} onClick={busy ? undefined : onShow} {...{ [HELD_CLICK_ATTRIBUTE]: '' }}>
       {label}
     </button>
   );
@@ -115,6 +116,15 @@ export default function MapBox({ face: faceKind, children, ...settings }: MapBox
   const [LeafletMap, setLeafletMap] = useState<LeafletMapComponent | null>(null);
   // Whether the shopper pressed the button (the map then takes the focus), not a scroll.
   const [pressed, setPressed] = useState(false);
+
+  // A press on the button before the island hydrated (the page's head script counted it) is the
+  // shopper asking for the map: answer it now rather than swallow it.
+  useEffect(() => {
+    if (takeHeldClicks(box.current?.querySelector<HTMLElement>(`[${HELD_CLICK_ATTRIBUTE}]`) ?? null) > 0) {
+      setPressed(true);
+      setPhase('loading');
+    }
+  }, []);
 
   useEffect(() => {
     if (phase !== 'idle' || faceKind === 'picture' || box.current === null) return undefined;
