@@ -18,6 +18,7 @@ import { isStockStale, stockStaleFrom as stockStaleFromOf, timeAgoWords } from '
 import { nextTimeEdge } from '../../src/domain/places/time-edges.ts';
 import { siteTimeZone } from '../../src/domain/places/time-zone.ts';
 import type { WorkerReport } from '../build-site-worker.ts';
+import { missingAssetReferences } from './asset-references.ts';
 import { SHARED_INPUTS, hashInputs, siteFingerprint } from './build-fingerprint.ts';
 import { RENDER_KIT_ENV, kitFingerprint, kitFolder, readRenderKit } from './render-kit.ts';
 import { generateDemoData } from './demo-data-writer.ts';
@@ -320,6 +321,15 @@ export async function buildSites(options: BuildSitesOptions): Promise<BuildSites
       const previousOutput = await clearOutputInBackground(root, slug);
       report = await runWorker(root, slug, { kind: 'astro', force: options.force, kitFingerprint: codeFingerprint, afterKit }, options.dataDir, moment.at, track, synced);
       await previousOutput.deleted();
+      // A restored page may still name a client bundle this build renamed: then no page is kept.
+      const stale = report.ok && !options.force ? await missingAssetReferences(outDir(root, slug)) : [];
+      if (stale.length > 0) {
+        log(`      ${slug}: kept pages name ${stale.length} asset(s) this build no longer has (${stale[0]}…); rendering every page again`);
+        const syncedAgain = await syncGate.pass();
+        const keptOutput = await clearOutputInBackground(root, slug);
+        report = await runWorker(root, slug, { kind: 'astro', force: true, kitFingerprint: codeFingerprint, afterKit }, options.dataDir, moment.at, track, syncedAgain);
+        await keptOutput.deleted();
+      }
     }
     const seconds = (performance.now() - siteStarted) / 1000;
     if (!report.ok) {
