@@ -44,6 +44,7 @@ const JS_BUDGET_BYTES: Readonly<Record<string, number>> = { home: 20 * 1024, sea
 const FIXED_PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'content', path: '/about-us' },
+  { kind: 'contact', path: '/contact' },
   { kind: 'search', path: '/search/new-used-and-demo-cars' },
   { kind: 'service', path: '/service' },
   { kind: 'offers', path: '/special-offers' },

@@ -7,6 +7,7 @@
  * as untrusted: anything malformed means "hydrate at once", the behaviour of an ordinary island.
  */
 import { parseStoredJson } from '../domain/basics/stored-json.ts';
+import type { WebStorageArea } from './web-storage.ts';
 
 /**
  * Set on an island while something the shopper did before it hydrated waits for its results (a
@@ -47,6 +48,18 @@ export interface IntentHydrationOptions {
    * Left out, the island waits for intent.
    */
   readonly whenIdle?: boolean;
+  /**
+   * Web storage entries the island restores when it hydrates (a form's saved answers, remembered
+   * contact details): any of them holding a value means its static HTML is not what the shopper
+   * should see. Left out, none.
+   */
+  readonly storedEntries?: readonly StoredEntry[];
+}
+
+/** One web storage entry. */
+export interface StoredEntry {
+  readonly area: WebStorageArea;
+  readonly key: string;
 }
 
 /**
@@ -55,27 +68,55 @@ export interface IntentHydrationOptions {
  */
 export const HYDRATE_WHEN_IDLE: IntentHydrationOptions = { staleFrom: null, params: [], storedList: null, prefetch: false, hydrateNear: null, whenIdle: true };
 
+/**
+ * The options of a server-rendered form whose static HTML is complete and usable (its first step,
+ * its empty fields): it hydrates when the shopper reaches for it, or nears it once they have used
+ * the page, so that loading the page blocks nothing; at once when the address carries one of
+ * `params` or storage holds one of `storedEntries`, which it would fill in. Its modules are not
+ * fetched ahead: reading React's module graph for the prefetch cost a phone some 40 ms of Total
+ * Blocking Time (Lighthouse, the finance page), and what the shopper types while they arrive is
+ * kept all the same.
+ */
+export function waitingFormHydration(storedEntries: readonly StoredEntry[], params: readonly string[] = []): IntentHydrationOptions {
+  return { staleFrom: null, params, storedList: null, prefetch: false, hydrateNear: '50% 0px', storedEntries };
+}
+
 /** What the directive reads off the page. */
 export interface PageFacts {
   /** `location.search`. */
   readonly search: string;
   /** The browser's clock, Unix seconds. */
   readonly now: number;
-  /** Reads localStorage (null when nothing is stored or storage is switched off). */
-  readonly stored: (key: string) => string | null;
+  /** Reads web storage, localStorage unless told (null when nothing is stored or storage is switched off). */
+  readonly stored: (key: string, area?: WebStorageArea) => string | null;
 }
 
 /** The directive's value, or null when it is not the shape the build writes. */
 export function parseIntentOptions(value: unknown): IntentHydrationOptions | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { staleFrom, params, storedList, prefetch, hydrateNear, whenIdle } = value as Record<string, unknown>;
+  const { staleFrom, params, storedList, prefetch, hydrateNear, whenIdle, storedEntries } = value as Record<string, unknown>;
   if (staleFrom !== null && (typeof staleFrom !== 'number' || !Number.isFinite(staleFrom))) return null;
   if (!Array.isArray(params) || !params.every((param) => typeof param === 'string')) return null;
   if (storedList !== null && typeof storedList !== 'string') return null;
   if (typeof prefetch !== 'boolean') return null;
   if (hydrateNear !== null && typeof hydrateNear !== 'string') return null;
   if (whenIdle !== undefined && typeof whenIdle !== 'boolean') return null;
-  return { staleFrom, params, storedList, prefetch, hydrateNear, ...(whenIdle === undefined ? {} : { whenIdle }) };
+  if (storedEntries !== undefined && !(Array.isArray(storedEntries) && storedEntries.every(isStoredEntry))) return null;
+  return {
+    staleFrom,
+    params,
+    storedList,
+    prefetch,
+    hydrateNear,
+    ...(whenIdle === undefined ? {} : { whenIdle }),
+    ...(storedEntries === undefined ? {} : { storedEntries }),
+  };
+}
+
+function isStoredEntry(value: unknown): value is StoredEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { area, key } = value as Record<string, unknown>;
+  return (area === 'local' || area === 'session') && typeof key === 'string';
 }
 
 /** Unreadable storage counts as empty: the island would show nothing from it either. */
@@ -91,5 +132,6 @@ export function hydrateAtOnceBecause(options: IntentHydrationOptions | null, pag
   const params = new URLSearchParams(page.search);
   if (options.params.some((param) => params.has(param))) return 'URL asks for a search';
   if (options.storedList !== null && isNonEmptyList(page.stored(options.storedList))) return 'stored list to show';
+  if (options.storedEntries?.some((entry) => (page.stored(entry.key, entry.area) ?? '') !== '') === true) return 'stored answers to restore';
   return null;
 }

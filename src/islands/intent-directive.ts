@@ -28,10 +28,12 @@
  *   way. A click on another control that needs the island (a button, a radio) is held back and
  *   made again then, and so is the submission of a form only the island handles (one with no
  *   `action`: the locations finder's postcode form), once what was typed has reached the island. Hydration waits for the frame of the tap to be painted, so the tap's feedback is
- *   never held up by the work of hydrating (Interaction to Next Paint).
+ *   never held up by the work of hydrating (Interaction to Next Paint). What the shopper changed
+ *   before even this script had arrived counts the same: held, and the island hydrates at once.
  */
 import type { ClientDirective } from 'astro';
 import { hydrateAtOnceBecause, INTENT_PENDING_ATTRIBUTE, parseIntentOptions } from '../browser/intent-hydration.ts';
+import { changedByShopper } from '../browser/early-input.ts';
 import { staticImportsOf } from '../browser/static-imports.ts';
 import { readStorage } from '../browser/web-storage.ts';
 import { whenUsedNear } from '../browser/when-used-near.ts';
@@ -77,12 +79,12 @@ function heldTarget(event: Event, island: HTMLElement): HTMLElement | null {
 /** What the shopper did before the island could act on it, to be done again once it can. */
 type HeldAction =
   | { readonly kind: 'click'; readonly target: HTMLElement }
-  /** A checkbox the shopper toggled (perhaps more than once, so its state now is what counts). */
+  /** A checkbox (or radio button) the shopper toggled (perhaps more than once, so its state now is what counts). */
   | { readonly kind: 'toggle'; readonly box: HTMLInputElement }
   /** A select the shopper changed (perhaps more than once, so its value now is what counts). */
   | { readonly kind: 'change'; readonly select: HTMLSelectElement }
-  /** A text box typed in or a slider moved (its value now is what counts). */
-  | { readonly kind: 'input'; readonly input: HTMLInputElement }
+  /** A text box or text area typed in, or a slider moved (its value now is what counts). */
+  | { readonly kind: 'input'; readonly input: HTMLInputElement | HTMLTextAreaElement }
   /** A form only the island handles, submitted. */
   | { readonly kind: 'submit'; readonly form: HTMLFormElement };
 
@@ -127,7 +129,8 @@ function replayOf(action: HeldAction): () => boolean {
         // so that the events are a change React sees (the slider commits on the native change).
         input.value = input.defaultValue;
         if (wanted === input.defaultValue) return false;
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, wanted);
+        const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, wanted);
         input.dispatchEvent(new Event('input', { bubbles: true }));
         input.dispatchEvent(new Event('change', { bubbles: true }));
         return true;
@@ -194,7 +197,9 @@ const intentDirective: ClientDirective = (load, options, island) => {
   // What is typed in a box or set on a slider stays in it as the browser shows it, and is made again.
   const onInput = (event: Event) => {
     const input = event.target;
-    if (hydrated || !(input instanceof HTMLInputElement) || input.type === 'checkbox' || input.type === 'radio') return;
+    if (hydrated) return;
+    const typed = input instanceof HTMLTextAreaElement || (input instanceof HTMLInputElement && input.type !== 'checkbox' && input.type !== 'radio');
+    if (!typed) return;
     if (!held.some((action) => action.kind === 'input' && action.input === input)) held.push({ kind: 'input', input });
     island.setAttribute(INTENT_PENDING_ATTRIBUTE, '');
     void hydrate();
@@ -232,6 +237,19 @@ const intentDirective: ClientDirective = (load, options, island) => {
 
   island.addEventListener('change', onChange, true);
   island.addEventListener('input', onInput, true);
+  // What the shopper did before this script arrived (a slow phone shows a form long before its
+  // scripts): each control changed is held as if changed now, and that, or a focus inside, is the
+  // shopper reaching for the island.
+  // A radio group changed shows twice (the one chosen, the one it was built with): the chosen one is made again.
+  const changedEarly = [...island.querySelectorAll('input, textarea, select')].filter(
+    (control) => changedByShopper(control) && !(control instanceof HTMLInputElement && control.type === 'radio' && !control.checked),
+  );
+  for (const control of changedEarly) {
+    if (control instanceof HTMLSelectElement) held.push({ kind: 'change', select: control });
+    else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) held.push({ kind: 'toggle', box: control });
+    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) held.push({ kind: 'input', input: control });
+  }
+  if (changedEarly.length > 0 || island.contains(document.activeElement)) void hydrate();
   island.addEventListener('click', onClick, true);
   island.addEventListener('submit', onSubmit, true);
   for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -243,7 +261,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
     const reason = hydrateAtOnceBecause(parsed, {
       search: location.search,
       now: Date.now() / 1000,
-      stored: (key) => readStorage('local', key),
+      stored: (key, area = 'local') => readStorage(area, key),
     });
     if (reason !== null || parsed === null) {
       void hydrate();

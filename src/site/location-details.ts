@@ -10,7 +10,7 @@ import { stateOrDefault } from '../domain/places/geo.ts';
 import type { OpenNowInput } from '../domain/places/open-now.ts';
 import { upcomingHolidayHours } from '../domain/places/opening-hours.ts';
 import { regionSettings, type RegionCode } from '../domain/basics/region.ts';
-import { timeZoneOf } from '../domain/places/time-zone.ts';
+import { startOfDateInTimeZone, timeZoneOf, utcOffsetsBetween } from '../domain/places/time-zone.ts';
 import { publicHolidayCalendar } from './holiday-calendar.ts';
 
 /** How far ahead the 'Holiday Opening Hours' modal lists special hours: a year. */
@@ -53,14 +53,24 @@ export function carDirectionsHref(
   return directionsUrl(site.maps.directions, { address: addressLine({ address: { street, city, state: stateOrDefault(state, site.region), postcode } }) });
 }
 
-/** The open-now script's input for a location, with its public holidays from `today` on. */
+/** How far ahead of the build's date a page's open-now line knows its zone's offsets (past it, the browser asks Intl). */
+const OFFSETS_AHEAD_DAYS = 400;
+
+/**
+ * The open-now script's input for a location, with its public holidays from `today` on and its
+ * zone's offsets from the start of `today` for OFFSETS_AHEAD_DAYS (from the day's start, so that a
+ * page is the same all day).
+ */
 export function openNowData(location: Location, region: RegionCode, today: string): OpenNowInput {
   const state = stateOrDefault(location.address.state, region);
+  const timeZone = timeZoneOf(region, state);
+  const from = startOfDateInTimeZone(today, timeZone);
   return {
     openingHours: location.contact_detail.opening_hours.map(({ weekday, status, open, close }) => ({ weekday, status, open, close })),
     specialHours: location.special_hours.map(({ date, status, start_hour, end_hour }) => ({ date, status, start_hour, end_hour })),
     holidays: publicHolidayCalendar(region, state, today),
-    timeZone: timeZoneOf(region, state),
+    timeZone,
+    offsets: utcOffsetsBetween(timeZone, from, from + OFFSETS_AHEAD_DAYS * 24 * 60 * 60 * 1000),
   };
 }
 

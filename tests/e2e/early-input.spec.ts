@@ -65,7 +65,7 @@ test('the contact form keeps a name typed before its script arrived', async ({ p
   await form.getByRole('textbox', { name: /^Last name/ }).fill('Bird');
   await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
   scripts.release();
-  await waitForHydration(page.locator('main'));
+  await waitForHydration(page.locator('.contact-page__form'));
   // A keystroke after hydration renders the form again: the early text must survive it.
   await form.getByRole('textbox', { name: /^Email/ }).fill('early@example.com');
   await form.getByRole('textbox', { name: /^Email/ }).blur();
@@ -186,4 +186,25 @@ test('the parts search keeps a search typed and a category chosen before its scr
   await expect(page).toHaveURL(`${siteOrigin(SITE)}${ROUTES.partsSearch}?query=mat&category=Floor+mats`);
   await expect(query).toHaveValue('mat');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Floor mats');
+});
+
+test('a group\'s contact form keeps the location tab pressed and the name typed before its script arrived', async ({ page }) => {
+  const site: DemoSite = 'bayside-motor-group';
+  const scripts = await holdScripts(page);
+  await page.goto(`${siteOrigin(site)}${ROUTES.contact}`, { waitUntil: 'commit' });
+  const tabs = page.getByRole('tablist', { name: 'Choose a location' }).getByRole('tab');
+  const second = tabs.nth(1);
+  const secondName = await second.textContent();
+  await second.click();
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Early');
+  scripts.release();
+  await waitForHydration(page.locator('.contact-page__form'));
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: secondName ?? '' })).toBeVisible();
+  // Changing tabs changes the dealership the message goes to, not what the shopper has written.
+  await tabs.first().click();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Early');
+  await expectNoAxeViolations(page);
 });

@@ -37,18 +37,22 @@ async function expectStep(page: Page, step: FinanceStep): Promise<void> {
   await expect(formSection(page).getByRole('listitem').filter({ hasText: FINANCE_STEP_TITLES[step] })).toHaveAttribute('aria-current', 'step');
 }
 
-const hydratedAt = new WeakMap<Page, number>();
+const shownAt = new WeakMap<Page, number>();
 
-/** A finance page opened and its form hydrated (the bot check's fill-time clock starts about then). */
+/**
+ * A finance page opened and its form shown: its first step, or the step a reload restores. The form
+ * hydrates when the shopper reaches for it (at once when the query or this tab's saved answers ask
+ * it to); the bot check's fill-time clock starts with the page, so by now at the latest.
+ */
 async function waitForForm(page: Page): Promise<void> {
-  await expect(formSection(page).locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(formSection(page).getByRole('list').filter({ has: page.locator('[aria-current="step"]') })).toBeVisible();
   await expect(formSection(page).getByRole('status')).toHaveCount(0);
-  hydratedAt.set(page, Date.now());
+  shownAt.set(page, Date.now());
 }
 
-/** Waits out the bot check's minimum fill time since the page's form hydrated. */
+/** Waits out the bot check's minimum fill time since the page's form was shown. */
 async function waitForFillTime(page: Page): Promise<void> {
-  await waitOutBotCheck(page, hydratedAt.get(page) ?? Date.now());
+  await waitOutBotCheck(page, shownAt.get(page) ?? Date.now());
 }
 
 /** A car the site lists, can be enquired about and has a whole-dollar price (the budget the query carries). */
@@ -313,6 +317,11 @@ test(`the pre-approval, by keyboard only, ends on '${LABELS.getPreApprovedNow}'`
   expect(siteConfig(site).features.pages.finance_pre_approval).toBe(true);
   await page.goto(`${siteOrigin(site)}${ROUTES.financePreApproval}`);
   await waitForForm(page);
+  // Nothing in the address or this tab for the form to restore: loading the page leaves it (and the
+  // calculator) waiting for the shopper, so that it blocks nothing; the keys below wake it.
+  await page.waitForLoadState('networkidle');
+  await expect(formSection(page).locator('astro-island[ssr]')).toHaveCount(1);
+  await expect(page.locator('#finance-calculator astro-island[ssr]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance pre-approval');
   await expect(page.locator('#finance-calculator')).toBeVisible();
   const form = formSection(page);

@@ -4,7 +4,7 @@
  */
 import type { Car } from '../cars/car.ts';
 import { remapFormCategory } from '../leads/event-ids.ts';
-import type { CarLeadSource, LeadContact, LeadFormValues, LeadSubmission, ModelLeadFormValues } from './types.ts';
+import type { CarLeadSource, LeadCarFields, LeadContact, LeadFormValues, LeadSubmission, ModelLeadFormValues } from './types.ts';
 
 /** The car fields a lead copies. */
 export type LeadCar = Pick<
@@ -69,12 +69,11 @@ export function formAndPageValues<Source extends string>(form: LeadFormInput, pa
 }
 
 /**
- * The lead form values for a car lead. The dealership is the one the shopper chose, else the car's;
- * missing text becomes '' (dateTime becomes null) and a missing opt-in counts as not opted in.
+ * The lead form values that name a car, so the dealer's CRM files the lead against it: a car lead's,
+ * and the contact form's when the shopper had enquired about a car (the saved enquiry car).
  */
-export function buildLeadFormValues({ car, source, form, page }: LeadPayloadInput): LeadFormValues {
+export function leadCarFields(car: Omit<LeadCar, 'dealership_slug'>): LeadCarFields {
   return {
-    dealership_slug: filled(form.dealership_slug) ?? car.dealership_slug,
     manufacturer_slug: car.make_slug,
     stock_number: car.stocknum,
     'Vehicle Make': car.make,
@@ -83,6 +82,17 @@ export function buildLeadFormValues({ car, source, form, page }: LeadPayloadInpu
     car_id: car.id,
     vehicle_status: car.status,
     car_dealership_id: car.dealership_id,
+  };
+}
+
+/**
+ * The lead form values for a car lead. The dealership is the one the shopper chose, else the car's;
+ * missing text becomes '' (dateTime becomes null) and a missing opt-in counts as not opted in.
+ */
+export function buildLeadFormValues({ car, source, form, page }: LeadPayloadInput): LeadFormValues {
+  return {
+    dealership_slug: filled(form.dealership_slug) ?? car.dealership_slug,
+    ...leadCarFields(car),
     ...formAndPageValues(form, page, source),
   };
 }

@@ -12,6 +12,7 @@
 import type { OpeningHour, SpecialHours } from './location.ts';
 import { addDays, weekdayOf } from './opening-hours.ts';
 import { OPEN_NOW_TEXTS } from '../basics/texts.ts';
+import { scheduledOffset, type UtcOffsets } from './time-zone.ts';
 
 /** A public holiday on the dealer's calendar (`YYYY-MM-DD`). */
 export interface PublicHoliday {
@@ -26,6 +27,8 @@ export interface OpenNowInput {
   holidays: readonly PublicHoliday[];
   /** IANA zone, e.g. Australia/Melbourne. */
   timeZone: string;
+  /** The zone's offsets over the coming months, when the build worked them out: the clock then needs no Intl. */
+  offsets?: UtcOffsets;
 }
 
 /** When a closed location next opens: 'today', 'tomorrow' or a weekday's name, and a 24-hour time. */
@@ -43,8 +46,21 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 
 const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The dealer's calendar date and 24-hour `HH:MM` at `moment`. */
-export function wallClock(moment: Date, timeZone: string): { date: string; time: string } {
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The dealer's calendar date and 24-hour `HH:MM` at `moment`: by the zone's scheduled offset when
+ * `offsets` covers the moment, else by Intl.
+ */
+export function wallClock(moment: Date, timeZone: string, offsets?: UtcOffsets): { date: string; time: string } {
+  const offset = offsets === undefined ? null : scheduledOffset(moment.getTime(), offsets);
+  if (offset !== null) {
+    const wall = new Date(moment.getTime() + offset * 60_000);
+    return {
+      date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+      time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+    };
+  }
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -80,7 +96,7 @@ function validTimes(open: string | undefined, close: string | undefined): { open
 
 /** Whether the location is open at `moment`, and its next closing or opening. */
 export function openNow(input: OpenNowInput, moment: Date): OpenNowState {
-  const { date: today, time } = wallClock(moment, input.timeZone);
+  const { date: today, time } = wallClock(moment, input.timeZone, input.offsets);
   const todays = timesOn(input, today);
   if (todays !== null && time >= todays.open && time < todays.close) return { state: 'open', closesAt: todays.close };
   if (todays !== null && time < todays.open) return { state: 'closed', opensAt: { day: 'today', time: todays.open } };

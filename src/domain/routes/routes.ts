@@ -200,6 +200,9 @@ export interface FinanceQuery {
   car_type?: CarType;
 }
 
+/** The names of FinanceQuery's parameters, as they appear in a URL. */
+export const FINANCE_QUERY_PARAMS: readonly (keyof FinanceQuery)[] = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type'];
+
 /** The site's finance route with its query and the #finance-form anchor. */
 export function financePath(settings: Pick<RouteSettings, 'financeRoute'>, query: FinanceQuery = {}): string {
   return withQuery(

@@ -38,6 +38,14 @@ export function storageKeys(siteSlug: string): StorageKeys {
   };
 }
 
+/**
+ * The sessionStorage key of a site's multi-step form in progress (its step, lead_id and answers):
+ * one per form, so the pre-approval never resumes the application.
+ */
+export function multiStepProgressKey(siteSlug: string, form: string): string {
+  return `${form}:${siteSlug}`;
+}
+
 /** The shopper's favourite cars: car ids, in the order they were added. */
 export type Favourites = readonly number[];
 

@@ -13,7 +13,7 @@ import { buildGenericFormPayload, type ServiceLocationChoice } from '../../domai
 import { formSubmittedEvent, genericFormSending } from './generic-form-submission.ts';
 import { readStorage } from '../../browser/web-storage.ts';
 import { parseSavedEnquiryCar, storageKeys } from '../../domain/shopper/browser-storage.ts';
-import { enquiryCarLeadFields } from '../../domain/shopper/enquiry-car.ts';
+import { leadCarFields } from '../../domain/leads/lead-payload.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { regionTerm } from '../../domain/basics/region-terms.ts';
 import { FormFrame } from './FormFrame.tsx';
@@ -39,7 +39,7 @@ interface Props {
 /** The saved enquiry car's lead fields, when there is one. */
 function enquiryCarFields(siteSlug: string) {
   const car = parseSavedEnquiryCar(readStorage('local', storageKeys(siteSlug).enquiryCar));
-  return car === null ? {} : enquiryCarLeadFields(car);
+  return car === null ? {} : leadCarFields(car);
 }
 
 export default function ContactForm({ siteSlug, region, dealershipSlug, locations, category, turnstileSiteKey, withEnquiryCar = false }: Props) {

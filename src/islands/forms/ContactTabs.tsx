@@ -3,7 +3,9 @@
  * multi-location embedded form"): one tab per location, and under them the contact form sent
  * with the chosen location's dealership. WAI-ARIA tabs with automatic activation: Left and Right
  * arrows move between tabs (wrapping), Home and End go to the first and last, and only the chosen
- * tab is in the Tab order.
+ * tab is in the Tab order. The form stays as the shopper filled it when they change tabs: only the
+ * dealership it is sent with follows the tab. It sends the saved enquiry car along, as the single
+ * contact form does.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { RegionCode } from '../../domain/basics/region.ts';
@@ -67,12 +69,12 @@ export default function ContactTabs({ siteSlug, region, locations, turnstileSite
       </div>
       <div className="contact-tabs__panel" role="tabpanel" id="contact-tab-panel" aria-labelledby={`contact-tab-${location.slug}`}>
         <ContactForm
-          key={location.slug}
           siteSlug={siteSlug}
           region={region}
           dealershipSlug={location.dealership_slug}
           locations={[{ name: location.name, dealership_slug: location.dealership_slug }]}
           turnstileSiteKey={turnstileSiteKey}
+          withEnquiryCar={true}
         />
       </div>
     </div>

@@ -18,7 +18,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useFormik, type FormikErrors } from 'formik';
 import { enteredBeforeHydration } from '../../browser/early-input.ts';
 import { readStorage, removeStorage, writeStorage } from '../../browser/web-storage.ts';
-import { mergeRememberedDetails, parseRememberedDetails, storageKeys } from '../../domain/shopper/browser-storage.ts';
+import { mergeRememberedDetails, multiStepProgressKey, parseRememberedDetails, storageKeys } from '../../domain/shopper/browser-storage.ts';
 import {
   FINANCE_APPLICATION_VARIANTS,
   FINANCE_DETAIL_FIELDS,
@@ -84,11 +84,6 @@ interface Props {
 
 type Progress = MultiStepState<FinanceStep>;
 
-/** The session key of a site's form: one per variant, so the pre-approval never resumes the application. */
-function progressKey(siteSlug: string, source: FinanceApplicationSource): string {
-  return `${source}:${siteSlug}`;
-}
-
 function readCars(scriptId: string | undefined): readonly FinanceCar[] {
   if (scriptId === undefined) return [];
   try {
@@ -111,7 +106,9 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
   const [failedSaves, setFailedSaves] = useState(0);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const startedAt = useRef(Date.now());
+  // When the form was shown (the bot check's minimum fill time): with the page, whose HTML holds it
+  // from the first paint, not when its script arrives, which waits for the shopper's first touch.
+  const startedAt = useRef(Math.round(performance.timeOrigin));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const prefilled = useRef<Record<string, string>>({});
@@ -139,7 +136,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
     const fromQuery = parseFinanceQuery(new URLSearchParams(window.location.search));
     setQuery(fromQuery);
     setCar(readCars(carsScriptId).find((each) => each.id === fromQuery.car_id));
-    const saved = parseSavedProgress(readStorage('session', progressKey(siteSlug, source)), FINANCE_STEPS, parseFinanceValues);
+    const saved = parseSavedProgress(readStorage('session', multiStepProgressKey(siteSlug, source)), FINANCE_STEPS, parseFinanceValues);
     const remembered = parseRememberedDetails(readStorage('local', detailsKey));
     setDetailsStored(remembered !== null);
     if (saved !== null) {
@@ -161,7 +158,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
   // The step and the answers survive a reload of this tab (and only of this tab).
   useEffect(() => {
     if (!ready || done) return;
-    writeStorage('session', progressKey(siteSlug, source), serialiseProgress({ state: progress, values: form.values, startedAt: startedAt.current }));
+    writeStorage('session', multiStepProgressKey(siteSlug, source), serialiseProgress({ state: progress, values: form.values, startedAt: startedAt.current }));
   }, [ready, done, progress, form.values]);
 
   // Each new step's heading takes focus, so a screen reader announces where the shopper is.
@@ -228,7 +225,7 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
     }
     if (isLastStep(progress)) {
       setDone(true);
-      removeStorage('session', progressKey(siteSlug, source));
+      removeStorage('session', multiStepProgressKey(siteSlug, source));
       if (form.values.remember_details) {
         // Storage switched off or full: the details are simply not remembered.
         const details = detailsFromValues(form.values as unknown as Record<string, unknown>, FINANCE_DETAIL_FIELDS);
@@ -290,7 +287,6 @@ export default function MultiStepLeadForm({ formId, siteSlug, region, source, de
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="multi-step-form__heading">
         {indicator.text}
       </h3>
-      {!ready && <p role="status">Loading the application…</p>}
       <ErrorBanner summary={summary} message={failure} bannerRef={bannerRef} />
       {steps[progress.current]()}
       <BotCheckFields turnstileSiteKey={turnstileSiteKey} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateAtOnceBecause, parseIntentOptions, type IntentHydrationOptions, type PageFacts } from '../../../src/browser/intent-hydration.ts';
+import { hydrateAtOnceBecause, parseIntentOptions, waitingFormHydration, type IntentHydrationOptions, type PageFacts } from '../../../src/browser/intent-hydration.ts';
 
 const OPTIONS: IntentHydrationOptions = { staleFrom: 2_000, params: ['query', 'page', 'make'], storedList: 'favourites:site', prefetch: true, hydrateNear: null };
 const page = (facts: Partial<PageFacts> = {}): PageFacts => ({ search: '', now: 1_000, stored: () => null, ...facts });
@@ -34,6 +34,21 @@ describe('when a client:intent island hydrates at once', () => {
   it('hydrates when idle, whatever the page, when the island asks to', () => {
     expect(hydrateAtOnceBecause({ ...OPTIONS, whenIdle: true }, page())).toBe('hydrates when idle');
     expect(hydrateAtOnceBecause({ ...OPTIONS, whenIdle: false }, page())).toBeNull();
+  });
+
+  it('hydrates a waiting form at once when storage holds what it restores, in the area named, or the address prefills it', () => {
+    const form = waitingFormHydration([{ area: 'session', key: 'draft' }, { area: 'local', key: 'details' }], ['car_id']);
+    const stored = (entries: Record<string, string>) => (key: string, area: 'local' | 'session' = 'local') => entries[`${area}:${key}`] ?? null;
+    expect(hydrateAtOnceBecause(form, page())).toBeNull();
+    expect(hydrateAtOnceBecause(form, page({ stored: stored({ 'session:draft': '{"step":2}' }) }))).toBe('stored answers to restore');
+    expect(hydrateAtOnceBecause(form, page({ stored: stored({ 'local:details': '{"name":"Kim"}' }) }))).toBe('stored answers to restore');
+    // The same key in the other area, or an empty value, is nothing to restore.
+    expect(hydrateAtOnceBecause(form, page({ stored: stored({ 'local:draft': '{"step":2}', 'session:details': 'x', 'local:details': '' }) }))).toBeNull();
+    expect(hydrateAtOnceBecause(form, page({ search: '?car_id=12' }))).toBe('URL asks for a search');
+    expect(parseIntentOptions(JSON.parse(JSON.stringify(form)))).toEqual(form);
+    for (const bad of [{ ...form, storedEntries: 'draft' }, { ...form, storedEntries: [{ area: 'cookie', key: 'x' }] }, { ...form, storedEntries: [{ area: 'local' }] }]) {
+      expect(parseIntentOptions(bad)).toBeNull();
+    }
   });
 
   it('reads the options the build writes, and treats anything else as a reason to hydrate at once', () => {

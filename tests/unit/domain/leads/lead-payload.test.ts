@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeadFormValues, buildLeadSubmission } from '../../../../src/domain/leads/lead-payload.ts';
+import { buildLeadFormValues, buildLeadSubmission, leadCarFields } from '../../../../src/domain/leads/lead-payload.ts';
+import type { SavedEnquiryCar } from '../../../../src/domain/shopper/browser-storage.ts';
 import type { LeadCar, LeadPageContext } from '../../../../src/domain/leads/lead-payload.ts';
 import { isModelLeadSource, LEAD_SOURCES } from '../../../../src/domain/leads/types.ts';
 import type { CarLeadSource, LeadFormValues } from '../../../../src/domain/leads/types.ts';
@@ -118,5 +119,37 @@ describe('lead submission', () => {
     const submission = buildLeadSubmission({ contact, values, category: 'Careers Enquiry', step: { lead_id: null, last_step: true } });
     expect(submission).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
     expect(submission.user.subcategory).toBe('Career Enquiry');
+  });
+});
+
+describe('the lead form values that name a car', () => {
+  const saved: SavedEnquiryCar = {
+    id: 42,
+    slug: '2025-suzuki-swift-gl-42',
+    name: '2025 Suzuki Swift GL',
+    make: 'Suzuki',
+    make_slug: 'suzuki',
+    model: 'Swift',
+    car_type: 'used',
+    status: 'in_stock',
+    stocknum: 'BV1234',
+    dealership_id: 7,
+    dealership_slug: 'brighton-volkswagen',
+    primary_image_url: '/images/cars/42.svg',
+  };
+
+  it('names the saved enquiry car as a car lead names its car, so the CRM files the contact form against it', () => {
+    expect(leadCarFields(saved)).toEqual({
+      car_id: 42,
+      stock_number: 'BV1234',
+      'Vehicle Make': 'Suzuki',
+      'Vehicle Model': 'Swift',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      manufacturer_slug: 'suzuki',
+      car_dealership_id: 7,
+    });
+    const values = buildLeadFormValues({ car: saved, source: 'test_drive', form: {}, page: { url: 'https://example.com/', user_agent: 'test', visited_pages: [], linked_query_params: {} } });
+    expect(values).toMatchObject(leadCarFields(saved));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openNow, openNowText, spokenTime, wallClock, type OpenNowInput } from '../../../../src/domain/places/open-now.ts';
+import { utcOffsetsBetween } from '../../../../src/domain/places/time-zone.ts';
 
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open: '08:30', close: '17:30' }));
 const melbourne: OpenNowInput = {
@@ -84,5 +85,11 @@ describe('spokenTime and wallClock', () => {
   it('gives the dealer zone date and time', () => {
     expect(wallClock(new Date('2026-11-24T23:00:00Z'), 'Pacific/Auckland')).toEqual({ date: '2026-11-25', time: '12:00' });
     expect(wallClock(new Date('2026-11-24T23:00:00Z'), 'America/Chicago')).toEqual({ date: '2026-11-24', time: '17:00' });
+    // The build's schedule of offsets gives the same clock, across a daylight-saving change.
+    const from = Date.UTC(2026, 11, 5);
+    const offsets = utcOffsetsBetween('Australia/Melbourne', from, from + 400 * 24 * 60 * 60 * 1000);
+    for (const moment of ['2027-04-03T15:59:00Z', '2027-04-03T16:00:00Z', '2027-10-02T15:59:00Z', '2027-10-02T16:00:00Z', '2026-12-31T13:00:00Z']) {
+      expect(wallClock(new Date(moment), 'Australia/Melbourne', offsets)).toEqual(wallClock(new Date(moment), 'Australia/Melbourne'));
+    }
   });
 });
