@@ -19,12 +19,27 @@ function selectChanged(select: HTMLSelectElement): boolean {
   return select.options.length > 0 && select.selectedIndex !== Math.max(built, 0);
 }
 
+/**
+ * The value an input shows for the value it was built with: a slider snaps it to its step and
+ * bounds (a maximum off the step shows as the step below), which is no change of the shopper's.
+ */
+function builtValue(input: HTMLInputElement): string {
+  if (input.type !== 'range') return input.defaultValue;
+  const probe = document.createElement('input');
+  probe.type = 'range';
+  probe.min = input.min;
+  probe.max = input.max;
+  probe.step = input.step;
+  probe.value = input.defaultValue;
+  return probe.value;
+}
+
 /** The shopper's value of one named control, when they changed it; undefined otherwise. */
 function changedValue(control: Element): Entered | undefined {
   if (control instanceof HTMLInputElement) {
     if (control.type === 'checkbox') return control.checked !== control.defaultChecked ? control.checked : undefined;
     if (control.type === 'radio') return control.checked !== control.defaultChecked && control.checked ? control.value : undefined;
-    return control.value !== control.defaultValue ? control.value : undefined;
+    return control.value !== builtValue(control) ? control.value : undefined;
   }
   if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue ? control.value : undefined;
   if (control instanceof HTMLSelectElement) return selectChanged(control) ? control.value : undefined;

@@ -27,9 +27,11 @@
  *   Text typed in a box or a slider moved stays as the browser shows it and is made again the same
  *   way. A click on another control that needs the island (a button, a radio) is held back and
  *   made again then, and so is the submission of a form only the island handles (one with no
- *   `action`: the locations finder's postcode form), once what was typed has reached the island. Hydration waits for the frame of the tap to be painted, so the tap's feedback is
- *   never held up by the work of hydrating (Interaction to Next Paint). What the shopper changed
- *   before even this script had arrived counts the same: held, and the island hydrates at once.
+ *   `action`: the locations finder's postcode form), once what was typed has reached the island,
+ *   and a key that moves between tabs (the group contact page's location tabs). Hydration waits
+ *   for the frame of the tap to be painted, so the tap's feedback is never held up by the work of
+ *   hydrating (Interaction to Next Paint). What the shopper changed before even this script had
+ *   arrived counts the same: held, and the island hydrates at once.
  */
 import type { ClientDirective } from 'astro';
 import { hydrateAtOnceBecause, INTENT_PENDING_ATTRIBUTE, parseIntentOptions } from '../browser/intent-hydration.ts';
@@ -40,6 +42,9 @@ import { whenUsedNear } from '../browser/when-used-near.ts';
 
 /** What shows the shopper is about to use the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** The keys that move between WAI-ARIA tabs. */
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** Controls whose click only the island can carry out. */
 const HELD_CLICK_TARGETS = 'button, label, input[type=checkbox], input[type=radio]';
@@ -79,6 +84,8 @@ function heldTarget(event: Event, island: HTMLElement): HTMLElement | null {
 /** What the shopper did before the island could act on it, to be done again once it can. */
 type HeldAction =
   | { readonly kind: 'click'; readonly target: HTMLElement }
+  /** A key that moves between tabs (WAI-ARIA tabs: the arrows, Home and End), pressed on a tab. */
+  | { readonly kind: 'key'; readonly target: HTMLElement; readonly key: string }
   /** A checkbox (or radio button) the shopper toggled (perhaps more than once, so its state now is what counts). */
   | { readonly kind: 'toggle'; readonly box: HTMLInputElement }
   /** A select the shopper changed (perhaps more than once, so its value now is what counts). */
@@ -105,6 +112,15 @@ function replayOf(action: HeldAction): () => boolean {
     case 'click':
       return () => {
         if (action.target.isConnected) action.target.click();
+        return true;
+      };
+    case 'key':
+      return () => {
+        // On the tab that has the focus by then: the keys before this one have moved it.
+        const focused = document.activeElement;
+        const list = action.target.closest('[role=tablist]');
+        const target = focused instanceof HTMLElement && focused.getAttribute('role') === 'tab' && list?.contains(focused) === true ? focused : action.target;
+        if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true, cancelable: true }));
         return true;
       };
     case 'toggle': {
@@ -212,6 +228,13 @@ const intentDirective: ClientDirective = (load, options, island) => {
     if (!held.some((action) => action.kind === 'submit' && action.form === form)) held.push({ kind: 'submit', form });
     void hydrate();
   };
+  // A tab list's keys do nothing until the island can move the selection: held, and pressed again then.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (hydrated || !TAB_KEYS.has(event.key) || !(event.target instanceof HTMLElement) || event.target.getAttribute('role') !== 'tab') return;
+    event.preventDefault();
+    held.push({ kind: 'key', target: event.target, key: event.key });
+    void hydrate();
+  };
   const onIntent = () => void hydrate();
   let stopWatchingNear: (() => void) | undefined;
 
@@ -228,6 +251,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
       island.removeEventListener('change', onChange, true);
       island.removeEventListener('input', onInput, true);
       island.removeEventListener('submit', onSubmit, true);
+      island.removeEventListener('keydown', onKeyDown, true);
       const changed = held.splice(0).map(replayOf).map((again) => again());
       // Nothing to search for (a box ticked and unticked again): nothing is updating.
       if (!changed.includes(true)) island.removeAttribute(INTENT_PENDING_ATTRIBUTE);
@@ -252,6 +276,7 @@ const intentDirective: ClientDirective = (load, options, island) => {
   if (changedEarly.length > 0 || island.contains(document.activeElement)) void hydrate();
   island.addEventListener('click', onClick, true);
   island.addEventListener('submit', onSubmit, true);
+  island.addEventListener('keydown', onKeyDown, true);
   for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { capture: true, passive: true });
 
   // Decided once the page is idle: the first read of localStorage costs a renderer some 10 ms, which

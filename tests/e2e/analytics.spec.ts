@@ -266,7 +266,7 @@ test('a dealer-group site: a tel: link, a footer link and the contact form (22),
       link_url: ROUTES.contact,
     },
   ]);
-  expect((await eventsNamed(page, 'asc_pageview')).at(-1)).toEqual({ event: 'asc_pageview', ...common('contact') });
+  await expect.poll(async () => (await eventsNamed(page, 'asc_pageview')).at(-1)).toEqual({ event: 'asc_pageview', ...common('contact') });
 
   // The contact form: the form event (22) and the standard's engagement and submission.
   const form = page.locator('#contact-form');

@@ -208,3 +208,19 @@ test('a group\'s contact form keeps the location tab pressed and the name typed 
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Early');
   await expectNoAxeViolations(page);
 });
+
+test('a group\'s contact form moves to the tab chosen by arrow key before its script arrived', async ({ page }) => {
+  const site: DemoSite = 'bayside-motor-group';
+  const scripts = await holdScripts(page);
+  await page.goto(`${siteOrigin(site)}${ROUTES.contact}`, { waitUntil: 'commit' });
+  const tabs = page.getByRole('tablist', { name: 'Choose a location' }).getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  scripts.release();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+});

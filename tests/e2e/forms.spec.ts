@@ -18,7 +18,7 @@ import { carAvailabilityPath, carPath, carPurchasePath, QUICK_ENQUIRY_ANCHOR, qu
 import { stockPredicate } from '../../src/domain/search/stock-filter.ts';
 import { FORM_TEXTS, LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
-import { waitOutBotCheck } from './lead-helpers.ts';
+import { sendContactForm } from './lead-helpers.ts';
 import { demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
 /** A car the site lists (now and for the next ten minutes) that can still be enquired about. */
@@ -238,23 +238,7 @@ test.describe('remembered details', () => {
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    const shownAt = Date.now();
-    await form.getByRole('textbox', { name: 'First name' }).fill('Mary Jane');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Smith');
-    await form.getByRole('textbox', { name: 'Postcode' }).fill('3186');
-    await form.getByRole('textbox', { name: 'Mobile' }).fill('0400 123 456');
-    await form.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
-    const box = form.getByRole('checkbox', { name: FORM_TEXTS.rememberDetails });
-    await expect(box).not.toBeChecked();
-    if (remember) await box.check();
-    await waitOutBotCheck(page, shownAt);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
-    await form.getByRole('button', { name: 'Send message' }).click();
-    const response = await answer;
-    // The page moves on to /success soon after the answer, so its body cannot be read here.
-    expect(response.status()).toBe(200);
-    await expect(page).toHaveURL(`${siteOrigin(SITE)}${ROUTES.success}`);
-    return response.request().postDataJSON() as Record<string, unknown>;
+    return sendContactForm(page, form, { shownAt: Date.now(), postcode: '3186', remember });
   }
 
   test('without the tick nothing is stored', async ({ page }) => {

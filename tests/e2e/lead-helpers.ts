@@ -1,8 +1,10 @@
 /**
  * What the lead browser tests share: a record of the data layer that survives the page's move to
- * /success, the bot check's minimum fill time waited out, and a copy of a form's answer.
+ * /success, the bot check's minimum fill time waited out, a copy of a form's answer, and a contact
+ * form filled and sent.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { FORM_TEXTS } from '../../src/domain/basics/texts.ts';
 import { MIN_FILL_TIME_MS } from '../../src/server/bot-check/bot-check.ts';
 
 const DATA_LAYER_KEY = 'e2e:data-layer';
@@ -44,4 +46,28 @@ export async function keepAnswers(page: Page, url: string): Promise<() => { stat
     await route.fulfill({ response: fetched });
   });
   return () => answered;
+}
+
+/**
+ * Fills a contact form (the contact page's, or one of its tabs') with one shopper's details, ticks
+ * 'Remember my details' when asked, waits out the bot check's fill time from `shownAt` and sends
+ * it; the body it posted to /api/forms, once the page has moved on to /success.
+ */
+export async function sendContactForm(page: Page, form: Locator, options: { shownAt: number; postcode: string; remember?: boolean }): Promise<Record<string, unknown>> {
+  await form.getByRole('textbox', { name: 'First name' }).fill('Mary Jane');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Smith');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill(options.postcode);
+  await form.getByRole('textbox', { name: 'Mobile' }).fill('0400 123 456');
+  await form.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
+  const box = form.getByRole('checkbox', { name: FORM_TEXTS.rememberDetails });
+  await expect(box).not.toBeChecked();
+  if (options.remember === true) await box.check();
+  await waitOutBotCheck(page, options.shownAt);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const response = await answer;
+  // The page moves on to /success soon after the answer, so its body cannot be read here.
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveURL(/\/success$/);
+  return response.request().postDataJSON() as Record<string, unknown>;
 }

@@ -37,7 +37,9 @@ export default function ContactTabs({ siteSlug, region, locations, turnstileSite
     tabs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: chosen + 1, ArrowLeft: chosen - 1, Home: 0, End: locations.length - 1 };
+    // From the tab the key was pressed on (keys pressed before hydration are replayed one after another).
+    const from = tabs.current.indexOf(event.currentTarget);
+    const moves: Record<string, number> = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: locations.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
