@@ -27,8 +27,9 @@ import { buildStockSnapshot, serializeStockSnapshot } from '../src/search/embedd
 import { stockFilterSettingsOf } from '../src/config/stock-filter-settings.ts';
 import { indexNameFor } from '../src/search/index-names.ts';
 import { toSearchDocument, type SearchDocument } from '../src/search/search-document.ts';
+import { siteDriveAwayOf } from '../src/search/drive-away-of.ts';
 import { displayPath, readStockFeed, stockFeedFile } from '../src/stock/read-stock-feed.ts';
-import type { StockSite } from '../src/stock/validate-stock.ts';
+import type { SiteConfig } from '../src/config/site-config-schema.ts';
 import { parseCli } from './lib/cli.ts';
 import { formatBytes, formatTable } from './lib/format-table.ts';
 
@@ -79,7 +80,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface DemoSite {
   readonly slug: string;
-  readonly config: StockSite;
+  readonly config: SiteConfig;
   readonly cars: readonly Car[];
   readonly settings: ReturnType<typeof stockFilterSettingsOf>;
 }
@@ -204,7 +205,8 @@ async function siteSnapshot(site: DemoSite): Promise<{ source: string; text: str
   const [cars, source] = existsSync(stockFeedFile(siteDataDir))
     ? [await readStockFeed(site.config, siteDataDir, { root }), `built from ${displayPath(stockFeedFile(siteDataDir), root)}`]
     : [site.cars, 'built from generated demo data'];
-  const snapshot = buildStockSnapshot(cars, site.settings, Math.floor(Date.now() / 1000));
+  const now = Math.floor(Date.now() / 1000);
+  const snapshot = buildStockSnapshot(cars, site.settings, now, siteDriveAwayOf(site.config, now));
   return { source, text: serializeStockSnapshot(snapshot), cars: snapshot.documents.length };
 }
 
@@ -296,7 +298,11 @@ async function searchPageJavaScript(slug: string): Promise<string[][]> {
 const random = createRandom(`bench-search:${seed}`);
 const sites = await demoSites();
 const cars = growStock(sites.flatMap((site) => site.cars), carCount, random.fork('stock'));
-const documents = cars.map(toSearchDocument);
+// The grown stock is every demo site's cars under one site's settings: the first's drive-away lines.
+const firstSite = sites[0];
+if (firstSite === undefined) throw new Error('no demo site to grow the stock from');
+const driveAwayOf = siteDriveAwayOf(firstSite.config, NOW);
+const documents = cars.map((car) => toSearchDocument(car, driveAwayOf));
 const settings = DEFAULT_STOCK_FILTER_SETTINGS;
 
 let started = performance.now();
@@ -342,7 +348,7 @@ console.log(
 );
 
 const snapshotRows: string[][] = [];
-const big = buildStockSnapshot(cars, settings, NOW);
+const big = buildStockSnapshot(cars, settings, NOW, driveAwayOf);
 snapshotRows.push([`${carCount} cars (listed at the reference date)`, String(big.documents.length), ...sizes(serializeStockSnapshot(big))]);
 for (const site of sites) {
   const snapshot = await siteSnapshot(site);

@@ -2,7 +2,8 @@
  * `npm run check:prices`: the price gate (scripts/lib/price-gate.ts) over the built dealer sites:
  * every surface that shows a car's price (its page, its JSON-LD, the search cards and snapshot, the
  * brochure, both vehicle-ads feeds, the ADF of a lead on it) must say what the one price module
- * says. Prints, per site, the cars and checks by surface, and a table of every disagreement; exits 1
+ * says, and the estimated drive-away line (page, cards, snapshot) what the one estimate says, never
+ * standing in for the advertised price. Prints, per site, the cars and checks by surface, and a table of every disagreement; exits 1
  * when there is one.
  */
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,9 @@ import { builtSites, showCount } from './lib/site-list.ts';
 
 const HELP = `Check that every built surface shows each car's price as the one price module decides it:
 the car page, its JSON-LD, the search result cards, the search snapshot, the brochure PDF, the
-Google and Meta vehicle-ads feeds, and the ADF a lead on the car sends.
+Google and Meta vehicle-ads feeds, and the ADF a lead on the car sends. The estimated drive-away
+line under a price that leaves out on-road costs is checked on its own (surface drive-away): it is
+an estimate, never read as the advertised price, and shows what the one estimate function gives.
 
 Usage: npm run check:prices [-- --site <slug> ...] [--data <dir>] [--show <n>]
 

@@ -11,6 +11,7 @@ import { SECURITY_HEADERS } from '../../src/config/http-headers.ts';
 import { botCheckFor, createApiDeps, leadStoreOptions } from '../../src/server/wiring/api-deps.ts';
 import { paymentsFor } from '../../src/server/wiring/payment-wiring.ts';
 import { valuationsFor } from '../../src/server/wiring/valuation-wiring.ts';
+import { dealsFor } from '../../src/server/wiring/deal-wiring.ts';
 import { paymentWebhook } from '../../src/server/handlers/payment-webhook.ts';
 import { readApiEnvironment } from '../../src/server/wiring/api-environment.ts';
 import type { ApiDeps } from '../../src/server/handlers/deps.ts';
@@ -133,6 +134,7 @@ export async function localFunctionsRouter(root: string, slug: string): Promise<
     dataDir: path.join(root, 'data', slug),
     payments: (self) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...self(), clientIp: 'sandbox-gateway' })),
     valuations: (sources) => valuationsFor(site, environment, sources),
+    deals: dealsFor(site, environment),
   });
   servedSites.set(slug, deps);
   startLapsedHoldSweep(deps);

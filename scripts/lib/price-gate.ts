@@ -8,7 +8,11 @@
  * - `snapshot`: the search snapshot (/search/stock.json) the search island's cards render from;
  * - `brochure`: the brochure PDF the site's function sends for the car;
  * - `google feed`, `meta feed`: the vehicle-ads feeds, when they list the car;
- * - `adf`: the ADF a lead naming the car sends the dealer's CRM.
+ * - `adf`: the ADF a lead naming the car sends the dealer's CRM;
+ * - `drive-away`: the estimated drive-away line under a price that leaves out on-road costs, on the
+ *   car page, the static cards and the snapshot, against the one estimate function
+ *   (src/domain/on-road/drive-away-figure.ts): an estimate, never read as the advertised price
+ *   (the price line's amount and type are their own elements), and absent where there is none.
  * and reports each disagreement (car, surface, what it shows, what it should). Reading the built
  * files, not the code that wrote them, is the point: a template that formats a price its own way
  * fails here.
@@ -28,12 +32,14 @@ import { carPath, VEHICLE_ADS_FEEDS } from '../../src/domain/routes/routes.ts';
 import { buildAdf } from '../../src/server/crm/adf.ts';
 import { carBrochurePdf } from '../../src/server/handlers/car-pdf.ts';
 import { readStockFeed } from '../../src/stock/read-stock-feed.ts';
+import { driveAwayLine, driveAwayWords, type DriveAwayLine } from '../../src/domain/on-road/drive-away-figure.ts';
+import { siteDriveAwayFigure } from '../../src/site/drive-away.ts';
 import { formatTable } from './format-table.ts';
 
 /** An element of a parsed page. */
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-export type Surface = 'page' | 'json-ld' | 'card' | 'snapshot' | 'brochure' | 'google feed' | 'meta feed' | 'adf';
+export type Surface = 'page' | 'json-ld' | 'card' | 'snapshot' | 'brochure' | 'google feed' | 'meta feed' | 'adf' | 'drive-away';
 
 export interface PriceMismatch {
   readonly car: string;
@@ -83,9 +89,12 @@ async function readBuilt(dist: string, file: string): Promise<string | undefined
   }
 }
 
-/** The words each static result card of the search pages shows, by car slug. */
-async function cardWords(dist: string): Promise<Map<string, string[]>> {
-  const cards = new Map<string, string[]>();
+/** An element's text with its white space collapsed, as a shopper reads it. */
+const readText = (element: Element | undefined): string => (element === undefined ? NOTHING : DomUtils.textContent(element).replace(/\s+/g, ' ').trim());
+
+/** The words each static result card of the search pages shows, by car slug: its price line, and its drive-away line or none. */
+async function cardWords(dist: string): Promise<Map<string, { price: string; driveAway: string }[]>> {
+  const cards = new Map<string, { price: string; driveAway: string }[]>();
   const files = (await readdir(dist, { recursive: true })).filter((file) => /^search(?:[/\\].*)?\.html$/.test(file));
   for (const file of files) {
     const document = parseDocument((await readBuilt(dist, file)) ?? '');
@@ -93,7 +102,8 @@ async function cardWords(dist: string): Promise<Map<string, string[]>> {
       const link = DomUtils.findOne((node) => node.name === 'a' && (node.attribs.href ?? '').startsWith('/cars/'), card.children);
       const slug = link?.attribs.href?.slice('/cars/'.length);
       const price = byClass(card, 'vehicle-card__price')[0] ?? card;
-      if (slug) cards.set(slug, [...(cards.get(slug) ?? []), priceLineWords(price, 'vehicle-card')]);
+      const words = { price: priceLineWords(price, 'vehicle-card'), driveAway: readText(byClass(card, 'vehicle-card__drive-away')[0]) };
+      if (slug) cards.set(slug, [...(cards.get(slug) ?? []), words]);
     }
   }
   return cards;
@@ -136,14 +146,17 @@ export async function checkSitePrices(site: SiteConfig, dist: string, siteDataDi
   const cars = await readStockFeed(site, siteDataDir);
   const built = cars.filter((car) => car.show_on_dealer_website);
   const mismatches: PriceMismatch[] = [];
-  const bySurface: Record<Surface, number> = { page: 0, 'json-ld': 0, card: 0, snapshot: 0, brochure: 0, 'google feed': 0, 'meta feed': 0, adf: 0 };
+  const bySurface: Record<Surface, number> = { page: 0, 'json-ld': 0, card: 0, snapshot: 0, brochure: 0, 'google feed': 0, 'meta feed': 0, adf: 0, 'drive-away': 0 };
+  // The estimate as on the day the gate runs: the build's, unless a state's new table took effect since.
+  const at = Math.floor(Date.now() / 1000);
+  const lineWords = (line: DriveAwayLine | null | undefined) => (line === null || line === undefined ? NOTHING : driveAwayWords(line, region));
   const compare = (car: Car, surface: Surface, shows: string, expected: string) => {
     bySurface[surface] += 1;
     if (shows !== expected) mismatches.push({ car: car.slug, surface, shows: shows === '' ? NOTHING : shows, expected });
   };
 
   const cards = await cardWords(dist);
-  const snapshot = JSON.parse((await readBuilt(dist, 'search/stock.json')) ?? '{"documents":[]}') as { documents?: (PricedCar & { slug: string })[] };
+  const snapshot = JSON.parse((await readBuilt(dist, 'search/stock.json')) ?? '{"documents":[]}') as { documents?: (PricedCar & { slug: string; drive_away?: DriveAwayLine | null })[] };
   const documents = new Map((snapshot.documents ?? []).map((document) => [document.slug, document]));
   const google = await feedRows(dist, VEHICLE_ADS_FEEDS.google, '\t', 'id');
   const meta = await feedRows(dist, VEHICLE_ADS_FEEDS.meta, ',', 'vehicle_id');
@@ -159,9 +172,17 @@ export async function checkSitePrices(site: SiteConfig, dist: string, siteDataDi
     compare(car, 'page', line ? priceLineWords(line, 'vehicle-price') : '', advertised.words);
     const offer = jsonLdOffer(document, car.stocknum);
     compare(car, 'json-ld', offer === undefined ? '' : `${offer.price} ${offer.currency}`, `${amountText(advertised)} ${currency}`);
-    for (const words of cards.get(car.slug) ?? []) compare(car, 'card', words, advertised.words);
+    const driveAway = lineWords(driveAwayLine(siteDriveAwayFigure(site, at, car)));
+    compare(car, 'drive-away', readText(byClass(document, 'drive-away__line')[0]), driveAway);
+    for (const words of cards.get(car.slug) ?? []) {
+      compare(car, 'card', words.price, advertised.words);
+      compare(car, 'drive-away', words.driveAway, driveAway);
+    }
     const listed = documents.get(car.slug);
-    if (listed !== undefined) compare(car, 'snapshot', advertisedPrice(listed, region).words, advertised.words);
+    if (listed !== undefined) {
+      compare(car, 'snapshot', advertisedPrice(listed, region).words, advertised.words);
+      compare(car, 'drive-away', lineWords(listed.drive_away), driveAway);
+    }
     const brochure = /\(Price: ([^)]*)\) '/.exec(carBrochurePdf(car, site))?.[1] ?? '';
     compare(car, 'brochure', brochure, advertised.words.replace(/[^\x20-\x7e]/g, '?'));
     const googleRow = google.get(car.stocknum);

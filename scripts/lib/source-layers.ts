@@ -96,6 +96,7 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
       'server/payments/webhook-signature.ts',
       'server/payments/stripe-event.ts',
       'site/vehicle-page.ts',
+      'server/deals',
     ],
     packages: 'any',
   },
@@ -118,15 +119,22 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
     imports: ['domain', 'config', 'lib', 'search', 'server/ports', 'server/ops'],
     packages: 'any',
   },
+  {
+    path: 'server/deals',
+    holds: 'the deal a shopper builds on a car page: its signed link, its figures worked out from the server\'s data, and its three endpoints',
+    imports: ['domain', 'config', 'lib', 'server/http', 'server/ports', 'server/handlers/common.ts'],
+    typesFrom: ['server/handlers/deps.ts'],
+    packages: 'any',
+  },
   { path: 'server/store', holds: 'the SQL adapters of the lead and reservation stores (PostgreSQL, PGlite) and their migrations runner', imports: ['server/ports', 'domain'], packages: 'any' },
   { path: 'server/ops', holds: 'the loopback-only ops endpoint and the leads and reservations CLIs\' way to the store', imports: ['server/ports', 'server/http', 'server/store', 'config', 'domain'], packages: 'any' },
   {
     path: 'server/wiring',
     holds: 'the composition root: the environment, the real adapters, the handlers\' dependencies',
-    imports: ['config', 'domain', 'stock', 'lib', 'server/handlers', 'server/http', 'server/ports', 'server/bot-check', 'server/payments', 'server/valuation', 'server/store', 'server/crm'],
+    imports: ['config', 'domain', 'stock', 'lib', 'server/handlers', 'server/http', 'server/ports', 'server/bot-check', 'server/payments', 'server/valuation', 'server/store', 'server/crm', 'server/deals'],
     packages: 'any',
   },
-  { path: 'functions', holds: 'thin Netlify entry points', imports: ['server/handlers', 'server/wiring', 'server/crm', 'server/store', 'server/payments', 'config'], packages: 'any' },
+  { path: 'functions', holds: 'thin Netlify entry points', imports: ['server/handlers', 'server/wiring', 'server/crm', 'server/store', 'server/payments', 'server/deals', 'config'], packages: 'any' },
 ];
 
 /**
@@ -145,6 +153,7 @@ export const DOMAIN_ROOMS: readonly DomainRoom[] = [
   { path: 'basics', holds: 'the spec\'s constants, regions and their words, money and date formats, the fixed texts, phone numbers', imports: [] },
   { path: 'cars', holds: 'a car and its prices: the Car type, its state (sold, reservable, enquirable), the advertised price, tags, makes, stock age, similar cars', imports: ['basics'] },
   { path: 'routes', holds: 'every route of a dealer site and the queries they carry', imports: ['cars'] },
+  { path: 'on-road', holds: 'on-road costs and the drive-away estimate: AU states and postcodes, motor vehicle duty, government fees, the dealer\'s stated charges', imports: ['basics', 'cars'] },
   { path: 'places', holds: 'places and time: locations and the location block\'s choices, opening hours and open-now, time zones, distances and geocoding', imports: ['basics', 'cars'] },
   { path: 'content', holds: 'the dealer\'s content: models, offers, parts, reviews, slides, service offers', imports: ['basics', 'cars'] },
   { path: 'search', holds: 'stock search: refinements and their URL keys, facets, sorting, the result cache, promo cards', imports: ['basics', 'cars', 'places'] },
@@ -152,6 +161,7 @@ export const DOMAIN_ROOMS: readonly DomainRoom[] = [
   { path: 'leads', holds: 'everything a shopper sends the dealer: each form\'s fields, rules and schema, the lead payloads, event ids and submit errors', imports: ['basics', 'cars', 'content', 'places'] },
   { path: 'trade-in', holds: 'the trade-in wizard\'s steps, answers and estimate, and the trade-in lead', imports: ['basics', 'leads'] },
   { path: 'reservations', holds: 'reserving and buying online: the deposit, the reservation and its states, their texts', imports: ['basics', 'cars', 'leads'] },
+  { path: 'deals', holds: 'the deal a shopper builds on a car page: its choices and figures, what changed since it was made, the lead\'s lines', imports: ['basics', 'cars', 'finance', 'trade-in'] },
   { path: 'analytics', holds: 'the automotive analytics standard\'s events and page types', imports: ['cars', 'routes'] },
   { path: 'shopper', holds: 'what a shopper\'s browser keeps: favourites, recent searches, remembered details, visited pages', imports: ['basics', 'cars', 'leads', 'search'] },
   { path: 'vehicle-ads', holds: 'the vehicle-ads feeds\' rows (Google, Meta) and their delimited text', imports: ['basics', 'cars', 'routes'] },

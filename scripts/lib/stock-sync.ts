@@ -35,6 +35,7 @@ import { clusterFromSettings } from '../../src/search/typesense/connection.ts';
 import { connect, ensureCollection, indexDocuments, syncChangedDocuments, type DocumentFailure } from '../../src/search/typesense/indexer.ts';
 import { ADMIN_KEY_ENV } from '../../src/search/typesense/search-key-env.ts';
 import { toSearchDocument } from '../../src/search/search-document.ts';
+import { siteDriveAwayOf } from '../../src/search/drive-away-of.ts';
 import type { FeedFetchOptions } from '../../src/stock/fetch-feed.ts';
 import { runImportCommand } from '../../src/stock/import-command.ts';
 import { displayPath, parseStockFeed, StockFeedError, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
@@ -363,14 +364,15 @@ export async function syncSearchIndex(input: SearchIndexInput): Promise<{ readon
     failed(`Typesense rejected ${count(failures.length, 'car')}: ${failures.map((failure) => `${failure.id} (${failure.error})`).join('; ')}`);
   try {
     const connection = connect({ cluster: clusterFromSettings(settings), apiKey: adminKey });
+    const driveAwayOf = siteDriveAwayOf(site, Math.floor(Date.now() / 1000));
     if ((await ensureCollection(connection, collection)).kind === 'created') {
       // A new collection holds nothing yet: the whole feed goes in, not only what changed.
       const own = new Set(site.dealerships.map((dealership) => dealership.id));
-      const report = await indexDocuments(connection, collection, input.after.filter((car) => own.has(car.dealership_id)).map(toSearchDocument));
+      const report = await indexDocuments(connection, collection, input.after.filter((car) => own.has(car.dealership_id)).map((car) => toSearchDocument(car, driveAwayOf)));
       if (report.failures.length > 0) return rejected(report.failures);
       return done(`collection ${collection} created: ${count(report.upserted, 'car')} indexed`);
     }
-    const report = await syncChangedDocuments(connection, collection, { upsert, remove });
+    const report = await syncChangedDocuments(connection, collection, { upsert, remove }, driveAwayOf);
     if (report.failures.length > 0) return rejected(report.failures);
     return done(`${report.upserted} upserted, ${report.removed} deleted`);
   } catch (error) {

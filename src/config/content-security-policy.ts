@@ -51,6 +51,7 @@ export const ISLAND_NEEDS: Readonly<Record<string, readonly PageNeed[]>> = {
   TradeInWizard: ['form'],
   VehicleModals: ['form'],
   ContactTabs: ['form'],
+  DriveAwayEstimate: [],
   PhoneReveal: [],
   RepaymentCalculator: [],
   ReservationConfirmation: [],

@@ -34,6 +34,7 @@ import {
 } from './schema/locations.ts';
 import { ManufacturerSchema, ManufacturersSchema, makeSlugs } from './schema/manufacturers.ts';
 import { MapsSchema } from './schema/maps.ts';
+import { OnRoadCostsSchema, reportOnRoadCostsOutOfRegion } from './schema/on-road-costs.ts';
 import { PaymentsSchema } from './schema/payments.ts';
 import { PhonesSchema } from './schema/phones.ts';
 import { SearchSchema, reportMissingTypesense } from './schema/search.ts';
@@ -120,6 +121,12 @@ export const SiteConfigSchema = z
      */
     finance: FinanceSchema.prefault({}),
     /**
+     * What an estimated drive-away price adds to a price that leaves out on-road costs: the dealer's
+     * delivery fee, its own state fees (AU), or the charges it states (NZ, US). Default: no delivery
+     * fee, the state tables' fees, no NZ or US charges.
+     */
+    on_road_costs: OnRoadCostsSchema.prefault({}),
+    /**
      * Reserve payments: the deposit, the accepted cards, the gateway, how long a car is held and
      * the build hook.
      */
@@ -162,6 +169,7 @@ export const SiteConfigSchema = z
     reportUnknownDealershipMakes(ctx, site.dealerships, siteMakes);
     reportLocationReferences(ctx, site.locations, siteMakes, site.dealerships);
     reportMissingTypesense(ctx, site.search);
+    reportOnRoadCostsOutOfRegion(ctx, site.region, site.on_road_costs);
   });
 
 /** A site config as written in the JSON file (defaults not yet applied). */

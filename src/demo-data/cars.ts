@@ -344,11 +344,17 @@ function makeVin(random: Random, wmi: string, year: number): string {
   return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
 }
 
-function priceTypeFor(random: Random, region: RegionCode, carType: CarType): PriceType {
+/**
+ * How the car's price is advertised. AU dealers advertise most used cars drive away and some
+ * "excl. government charges", and new cars either way or "+ on-road costs". The car's id makes the
+ * choices the random stream does not (so adding one did not reshuffle every later demo car).
+ */
+function priceTypeFor(random: Random, region: RegionCode, carType: CarType, id: number): PriceType {
   if (region === 'US') return 'plus_tax_and_fees';
-  if (carType !== 'new') return 'drive_away';
+  if (carType !== 'new') return region === 'AU' && id % 4 === 0 ? 'excl_gov_charges' : 'drive_away';
   if (region === 'NZ') return random.chance(0.6) ? 'drive_away' : 'plus_on_road_costs';
-  return random.chance(0.7) ? 'drive_away' : 'excl_gov_charges';
+  if (random.chance(0.7)) return 'drive_away';
+  return id % 2 === 0 ? 'excl_gov_charges' : 'plus_on_road_costs';
 }
 
 function osmUrl(location: Location): string {
@@ -572,7 +578,7 @@ export function generateCars({ config, random, reference, images, count }: Gener
       before_price: beforePrice,
       offer_price: offerPrice,
       subscription_price: subscriptionPrice,
-      price_type: priceTypeFor(r, region, carType),
+      price_type: priceTypeFor(r, region, carType, idBase + index + 1),
       car_type: carType,
       status,
       sold: status === 'sold',

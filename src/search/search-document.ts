@@ -6,6 +6,7 @@
  * This file is the one place that knows how a Car becomes a document.
  */
 import type { Car } from '../domain/cars/car.ts';
+import type { DriveAwayLine } from '../domain/on-road/drive-away-figure.ts';
 import { isValidPrice } from '../domain/cars/valid-price.ts';
 import { createdAtTimestamp } from '../domain/search/sort-options.ts';
 import type { ListAttribute, RangeAttribute } from '../domain/search/types.ts';
@@ -78,6 +79,8 @@ export interface SearchDocument
   filtered_features: string[];
   /** Alt text of the primary image. */
   image_alt: string;
+  /** The estimated drive-away price the card shows under a price that leaves out on-road costs; null for none. */
+  drive_away: DriveAwayLine | null;
 }
 
 /** The body groups shoppers browse by (spec: the footer's Categories). */
@@ -156,8 +159,11 @@ export function searchDocumentId(dealershipId: number, carId: number): string {
   return `${dealershipId}-${carId}`;
 }
 
-/** A Car as the search engines index it. */
-export function toSearchDocument(car: Car): SearchDocument {
+/** A car's estimated drive-away line on its site (search/drive-away-of.ts), or null. */
+export type DriveAwayOf = (car: Car) => DriveAwayLine | null;
+
+/** A Car as the search engines index it, with its drive-away line on its site. */
+export function toSearchDocument(car: Car, driveAwayOf: DriveAwayOf): SearchDocument {
   return {
     id: searchDocumentId(car.dealership_id, car.id),
     car_id: car.id,
@@ -207,6 +213,7 @@ export function toSearchDocument(car: Car): SearchDocument {
     filtered_features: car.features,
     primary_image_url: car.primary_image_url,
     image_alt: car.images[0]?.alt ?? car.name,
+    drive_away: driveAwayOf(car),
     photos_count: car.photos_count,
     preorder: car.preorder,
     autograb_data: car.autograb_data,

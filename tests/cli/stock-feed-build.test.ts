@@ -19,6 +19,7 @@ import { stockFilterSettingsOf } from '../../src/config/stock-filter-settings.ts
 import { toSearchDocument } from '../../src/search/search-document.ts';
 import { serializeStockFeed } from '../../src/stock/read-stock-feed.ts';
 import { matchesFilterBy } from '../unit/domain/search/typesense-filter-evaluator.ts';
+import { NO_DRIVE_AWAY } from '../unit/search/no-drive-away.ts';
 
 const projectRoot = path.join(import.meta.dirname, '..', '..');
 const GOOD = 'northern-isuzu-ute';
@@ -122,7 +123,7 @@ describe('one build moment', () => {
 
     // Typesense holds every car of the feed; the site's filter at the build moment lists the same ones.
     const filter = stockFilterBy(settings, moment);
-    const listedByTypesense = feed.map(toSearchDocument).filter(({ status, sold_date_timestamp, show_on_dealer_website, age_index, car_type, make }) =>
+    const listedByTypesense = feed.map((car) => toSearchDocument(car, NO_DRIVE_AWAY)).filter(({ status, sold_date_timestamp, show_on_dealer_website, age_index, car_type, make }) =>
       matchesFilterBy(filter, { status, sold_date_timestamp, show_on_dealer_website, age_index, car_type, make }),
     );
     expect(new Set(listedByTypesense.map((document) => document.slug))).toEqual(inSnapshot);

@@ -83,6 +83,7 @@ test.beforeAll(async () => {
     VALUATION_API_URL: provider.url,
     VALUATION_API_KEY: 'emulator-test-key',
     VALUATION_ID_SECRET: 'emulator-test-valuation-id-secret',
+    DEAL_TOKEN_SECRET: 'emulator-test-deal-token-secret',
   });
   // The deps a deployed function builds from this environment (the emulator set DATABASE_URL).
   const environment = readApiEnvironment({ ...process.env, AWS_LAMBDA_FUNCTION_NAME: LAMBDA_FUNCTION_NAME }, ROOT);
@@ -147,7 +148,7 @@ function reservableCars() {
 }
 
 test('every function of src/functions is reached at its config.path and answers as the local server does', async () => {
-  // The first call waits for esbuild to bundle all fourteen functions: some 7 s on an idle machine.
+  // The first call waits for esbuild to bundle all the functions: some 7 s on an idle machine.
   test.setTimeout(90_000);
   const entries = await functionEntries();
   const [car] = reservableCars();

@@ -11,6 +11,9 @@ import path from 'node:path';
 import { advertisedPrice } from '../../src/domain/cars/price.ts';
 import { carPath } from '../../src/domain/routes/routes.ts';
 import { checkSitePrices } from '../../scripts/lib/price-gate.ts';
+import { formatMoney } from '../../src/domain/basics/format.ts';
+import { driveAwayLine, driveAwayWords } from '../../src/domain/on-road/drive-away-figure.ts';
+import { siteDriveAwayFigure } from '../../src/site/drive-away.ts';
 import { E2E_SITES, listedCar, siteConfig } from './sites.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -49,6 +52,30 @@ test('a car page and a feed row that disagree with the advertised price fail the
         { car: car.slug, surface: 'google feed', shows: `${advertised.price.amount - 500} AUD`, expected: `${advertised.price.amount} AUD` },
       ]),
     );
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+});
+
+test('a drive-away estimate that disagrees with the tables fails the gate, and is never read as the price', async () => {
+  const site = 'brighton-volkswagen';
+  const config = siteConfig(site);
+  const car = listedCar(site, (candidate) => candidate.price_type === 'excl_gov_charges' && advertisedPrice(candidate, config.region).kind === 'amount');
+  const line = driveAwayLine(siteDriveAwayFigure(config, Math.floor(Date.now() / 1000), car));
+  if (line === null) throw new Error(`${car.slug} has no drive-away estimate`);
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'price-gate-'));
+  try {
+    await cp(dist(site), copy, { recursive: true });
+    const page = path.join(copy, `${carPath(car.slug).slice(1)}.html`);
+    const shown = formatMoney(line.total, config.region);
+    const planted = formatMoney(line.total - 700, config.region);
+    const html = await readFile(page, 'utf8');
+    expect(html).toContain(`drive-away__amount">${shown}<`);
+    await writeFile(page, html.replace(`drive-away__amount">${shown}<`, `drive-away__amount">${planted}<`));
+    const result = await checkSitePrices(config, copy, data(site));
+    expect(result.mismatches).toEqual([
+      { car: car.slug, surface: 'drive-away', shows: driveAwayWords({ ...line, total: line.total - 700 }, config.region), expected: driveAwayWords(line, config.region) },
+    ]);
   } finally {
     await rm(copy, { recursive: true, force: true });
   }

@@ -50,6 +50,9 @@ export const PRICE_TEXTS = {
   sold: 'SOLD',
 } as const;
 
+/** The estimated drive-away line's words on a card and the car page (its dialog's: on-road/drive-away-texts.ts). */
+export const DRIVE_AWAY_LABEL = 'Est. drive away';
+
 /** Shown on a sold car in place of its action buttons' usual copy (section 4). */
 export const RECENTLY_SOLD_TEXT = 'This vehicle has recently sold. Let us find you something similar.';
 

@@ -67,7 +67,9 @@ export function remapFormCategory(category: string, subcategory = ''): { categor
 /**
  * The event id for what happened.
  * - An enquiry on a new car sends 14, on a used car 15. A demo car counts as new (it is sold as a
- *   near-new car from the new-car side of the dealership), so it sends 14.
+ *   near-new car from the new-car side of the dealership), so it sends 14. A deal sent to the
+ *   dealer (source `deal`: the car with its drive-away estimate, trade-in and repayment) is an
+ *   enquiry on its car, so it sends 14 or 15 the same way.
  * - A test drive sends 17 when the car is tagged 'Test Drive Only' or is new (demo counts as new), and
  *   48 for a used car.
  * - A lead about a model of the catalogue is about a new vehicle: its test drive sends 17, its order

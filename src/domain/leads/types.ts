@@ -67,6 +67,16 @@ export function isFinanceApplicationSource(source: LeadSource | undefined): sour
   return FINANCE_APPLICATION_SOURCES.some((known) => known === source);
 }
 
+/**
+ * The source of a deal sent to the dealer (POST /api/deals/send, docs/deals.md): the car, its
+ * drive-away estimate, a trade-in and a repayment in one lead. Not one of LEAD_SOURCES: no form
+ * posts it to /api/leads; only the server's deal endpoint makes it, from its own figures. Its event
+ * is a car enquiry's (14 new or demo, 15 used: event-ids.ts), filed as a Vehicle Enquiry with this
+ * subcategory.
+ */
+export const DEAL_LEAD_SOURCE = 'deal';
+export const DEAL_LEAD_SUBCATEGORY = 'Deal';
+
 /** The lead form values (spec section 3): every car lead sends all of them. */
 export interface LeadFormValues {
   /** The dealership that receives the lead: the one the shopper chose, else the car's. */

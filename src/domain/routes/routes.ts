@@ -77,6 +77,9 @@ export function vehicleAdsFeedUrls(site: { readonly url: string; readonly vehicl
 /** When the site's stock was last confirmed, as each build publishes it (src/domain/cars/stock-age.ts); pages read it, none links to it. */
 export const STOCK_STATUS_PATH = '/stock-status.json';
 
+/** The AU state tables of on-road costs as the build validated them, for drive-away estimates worked out in the browser; built on AU sites, none links to it. */
+export const ON_ROAD_TABLES_PATH = '/on-road-costs.json';
+
 /** The API paths the browser calls for reservations. */
 export const RESERVATION_API = {
   /** POST: hold a car and get the payment page. */

@@ -39,6 +39,17 @@ export function storageKeys(siteSlug: string): StorageKeys {
 }
 
 /**
+ * The localStorage key of the postcode the shopper gave for drive-away estimates: the shopper's, not
+ * a site's, so one key serves every site.
+ */
+export const ON_ROAD_POSTCODE_KEY = 'on_road_postcode';
+
+/** The stored drive-away postcode: four digits, or null for anything else. */
+export function readOnRoadPostcode(raw: string | null): string | null {
+  return raw !== null && /^\d{4}$/.test(raw) ? raw : null;
+}
+
+/**
  * The sessionStorage key of a site's multi-step form in progress (its step, lead_id and answers):
  * one per form, so the pre-approval never resumes the application.
  */

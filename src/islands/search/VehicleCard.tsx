@@ -11,7 +11,8 @@ import { advertisedPrice, marketPriceSavingText } from '../../domain/cars/price.
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { isEnquirable } from '../../domain/cars/car-state.ts';
 import { carPath, quickEnquiryPath } from '../../domain/routes/routes.ts';
-import { LABELS } from '../../domain/basics/texts.ts';
+import { DRIVE_AWAY_LABEL, LABELS } from '../../domain/basics/texts.ts';
+import { formatMoney } from '../../domain/basics/format.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
 import FavouriteToggle from './FavouriteToggle.tsx';
 
@@ -47,6 +48,13 @@ function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
       </p>
       {price.offerPrice && <p className="vehicle-card__offer">Offer price {price.offerPrice.text}</p>}
       {saving !== null && <p className="vehicle-card__market">{saving}</p>}
+      {car.drive_away !== null && (
+        // As prominent as the price it adds to (Australian Consumer Law s48).
+        <p className="vehicle-card__drive-away">
+          {DRIVE_AWAY_LABEL} <strong className="vehicle-card__drive-away-amount">{formatMoney(car.drive_away.total, region)}</strong>{' '}
+          <span className="vehicle-card__drive-away-place">for {car.drive_away.placeLabel}</span>
+        </p>
+      )}
     </div>
   );
 }

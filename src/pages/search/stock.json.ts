@@ -9,11 +9,12 @@ import { buildMoment, dataDir, site } from 'virtual:dealer/site';
 import { buildStockSnapshot, serializeStockSnapshot } from '../../search/embedded/snapshot.ts';
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
 import { readStockFeed } from '../../stock/read-stock-feed.ts';
+import { siteDriveAwayOf } from '../../search/drive-away-of.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const cars = await readStockFeed(site, dataDir);
-  const snapshot = buildStockSnapshot(cars, stockFilterSettingsOf(site.search), buildMoment.at);
+  const snapshot = buildStockSnapshot(cars, stockFilterSettingsOf(site.search), buildMoment.at, siteDriveAwayOf(site, buildMoment.at));
   return new Response(serializeStockSnapshot(snapshot), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -15,10 +15,10 @@
  */
 import type { Car } from '../../domain/cars/car.ts';
 import { stockPredicate, type StockFilterSettings } from '../../domain/search/stock-filter.ts';
-import { toSearchDocument, type SearchDocument } from '../search-document.ts';
+import { toSearchDocument, type DriveAwayOf, type SearchDocument } from '../search-document.ts';
 
 /** Bumped when the snapshot's shape changes. */
-export const STOCK_SNAPSHOT_FORMAT = 1;
+export const STOCK_SNAPSHOT_FORMAT = 2;
 
 /** The published file's content. */
 export interface StockSnapshot {
@@ -26,10 +26,10 @@ export interface StockSnapshot {
   readonly documents: readonly SearchDocument[];
 }
 
-/** The snapshot of `cars` as the site lists them at `now` (Unix seconds), in the cars' order. */
-export function buildStockSnapshot(cars: readonly Car[], settings: StockFilterSettings, now: number): StockSnapshot {
+/** The snapshot of `cars` as the site lists them at `now` (Unix seconds), in the cars' order, each with its drive-away line. */
+export function buildStockSnapshot(cars: readonly Car[], settings: StockFilterSettings, now: number, driveAwayOf: DriveAwayOf): StockSnapshot {
   const isListed = stockPredicate(settings, now);
-  return { format: STOCK_SNAPSHOT_FORMAT, documents: cars.filter(isListed).map(toSearchDocument) };
+  return { format: STOCK_SNAPSHOT_FORMAT, documents: cars.filter(isListed).map((car) => toSearchDocument(car, driveAwayOf)) };
 }
 
 /** The snapshot as the published file's text. */

@@ -73,6 +73,7 @@ const DOCUMENT_FIELD_KINDS = {
   preorder: 'boolean',
   autograb_data: 'stored',
   payment_processors: 'stored',
+  drive_away: 'stored',
 } as const satisfies Record<keyof SearchDocument, FieldKind>;
 
 /** Whether `name` is a document field the engine filters and facets on. */

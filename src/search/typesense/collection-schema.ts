@@ -124,6 +124,7 @@ const FIELD_PLAN: { readonly [K in keyof SearchDocument]-?: FieldPlan<SearchDocu
   preorder: 'stored',
   autograb_data: 'stored',
   payment_processors: 'stored',
+  drive_away: 'stored',
 };
 
 /** The document fields the stock filter of stock-filter.ts and the scoped key filter on. */

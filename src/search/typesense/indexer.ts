@@ -23,7 +23,8 @@
 import { Client, Errors } from 'typesense';
 import type { Car } from '../../domain/cars/car.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
-import { searchDocumentId, toSearchDocument, type SearchDocument } from '../search-document.ts';
+import { searchDocumentId, toSearchDocument, type DriveAwayOf, type SearchDocument } from '../search-document.ts';
+import { siteDriveAwayOf } from '../drive-away-of.ts';
 import { collectionSchema, schemaChanges, schemaUpdateBody, DEFAULT_COLLECTION, type ExistingField } from './collection-schema.ts';
 import { clientOptions, describeCluster, nodeFromUrl, type ClusterSettings } from './connection.ts';
 import { siteScopedKey } from './scoped-key.ts';
@@ -321,17 +322,19 @@ export interface ChangeSyncReport {
  * Upserts the changed cars' documents and deletes the removed cars' documents, and nothing else:
  * the rest of the collection is taken to be in step already (it was, after the last sync or
  * `npm run index`). The collection must exist with the stock schema: call ensureCollection first,
- * and index the whole feed instead when it had to be created.
+ * and index the whole feed instead when it had to be created. Each document carries its drive-away
+ * line on the site (`driveAwayOf`, search/drive-away-of.ts).
  */
 export async function syncChangedDocuments(
   target: TypesenseTarget | Connection,
   collection: string,
   changes: ChangedCars,
+  driveAwayOf: DriveAwayOf,
   options: IndexDocumentsOptions = {},
 ): Promise<ChangeSyncReport> {
   checkBatchSize(options);
   const connection = connect(target);
-  const documents = changes.upsert.map(toSearchDocument);
+  const documents = changes.upsert.map((car) => toSearchDocument(car, driveAwayOf));
   const failures = await upsertDocuments(connection, collection, documents, options);
   // A car both removed and upserted (moved to another dealership: a new document id) keeps its new document.
   const kept = new Set(documents.map((document) => document.id));
@@ -378,7 +381,8 @@ export async function indexSite(options: IndexSiteOptions): Promise<SiteIndexRep
   const dealershipIds = config.dealerships.map((dealership) => dealership.id);
   const own = new Set(dealershipIds);
   const foreignCars = cars.filter((car) => !own.has(car.dealership_id));
-  const documents = cars.filter((car) => own.has(car.dealership_id)).map(toSearchDocument);
+  const driveAwayOf = siteDriveAwayOf(config, options.now);
+  const documents = cars.filter((car) => own.has(car.dealership_id)).map((car) => toSearchDocument(car, driveAwayOf));
   const key = siteScopedKey(options.parentKey, dealershipIds, options.now + options.keyLifetimeDays * DAY_SECONDS);
   const connection = connect(options.target);
   const indexed = await indexDocuments(connection, collectionName, documents, {

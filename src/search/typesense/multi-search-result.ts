@@ -81,6 +81,7 @@ const NULL_FIELDS: { readonly [K in NullableField]: null } = {
   sold_date_timestamp: null,
   tag: null,
   autograb_data: null,
+  drive_away: null,
 };
 
 /** A Typesense hit's document as a SearchDocument (see the module comment). */

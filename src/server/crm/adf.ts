@@ -27,6 +27,14 @@
  *   category naming a trade-in; buy otherwise. A trade-in lead's own car (`user.trade_in`) is a
  *   second `<vehicle interest="trade-in" status="used">` after the car to buy (then interest buy), or
  *   the only vehicle when the lead names no car of the site.
+ * - A deal (source `deal`, POST /api/deals/send; the payload's `deal`, the server's own figures):
+ *   the car's vehicle also has `pricecomments` (the price in the deal and the estimated drive-away
+ *   price for the shopper's place) and `finance` (method "finance", the deposit as the downpayment
+ *   amount, the repayment as the monthly amount when monthly, the total amount payable, and the
+ *   amount financed as the finance balance), with the term, rates and balloon in its comments; the
+ *   trade-in is a second `<vehicle interest="trade-in" status="used">` with the low end of its
+ *   online estimate as `<price type="appraisal">` and the range and dates in its pricecomments; the
+ *   deal's summary lines are a `Deal:` block of the customer comments, after the reservation's.
  * - A submission without a car (a service booking, a contact request): the DTD needs a vehicle with
  *   year, make and model, so we send the make the dealer sells when there is exactly one (a tied
  *   site, or a dealership with one make), else 'Unknown', with year and model 'Unknown', or what the
@@ -109,8 +117,8 @@ type LeadWireName =
   | FieldName<Pick<EnquiryFormValues, 'page_id' | 'location'>>
   | ContactFormPayloadLabel;
 
-/** What the server adds to a stored submission: the car's snapshot and a reservation's state. */
-type SubmissionAddition = 'car' | 'reservation';
+/** What the server adds to a stored submission: the car's snapshot, a reservation's state and a deal's figures. */
+type SubmissionAddition = 'car' | 'reservation' | 'deal';
 
 /** Names other senders (a dealer's own form posting to the webhook) give the same details. */
 type OtherSendersName =
@@ -211,6 +219,11 @@ class FieldReader {
     return undefined;
   }
 
+  /** The raw value of a field, without marking it as carried. */
+  peekRaw(name: AdfFieldName): unknown {
+    return this.fields.get(normaliseKey(name))?.value;
+  }
+
   /** Marks these fields as not carried after all (their value was not the one sent). */
   release(...names: AdfFieldName[]): void {
     for (const name of names) this.taken.delete(normaliseKey(name));
@@ -281,6 +294,7 @@ function vehicleElement(
   source: string | undefined,
   dealershipSlug: string | undefined,
   hasTradeInVehicle: boolean,
+  deal: Json | undefined,
 ): { vehicle: XmlElement | undefined; carRest: { key: string; value: unknown }[] } {
   const car = carReader(fields);
   /** The car snapshot's value, else the lead form value's; a form value that disagrees stays listed under Other fields. */
@@ -321,6 +335,7 @@ function vehicleElement(
         modelId !== undefined && MODEL_LEAD_COMMENT,
         availability && `Availability: ${availability}`,
         priceText !== undefined && !validPrice && `Price: none advertised (${priceText})`,
+        deal !== undefined && dealFinanceComment(deal, site),
       ]
         .filter(Boolean)
         .join('. ')
@@ -345,6 +360,8 @@ function vehicleElement(
     colour !== undefined &&
       element('colorcombination', undefined, [textElement('exteriorcolor', colour), textElement('preference', '1')]),
     validPrice && textElement('price', String(Math.round(price)), { type: 'asking', currency: regionSettings(site.region).currency }),
+    deal !== undefined && dealPriceCommentsElement(deal, site),
+    deal !== undefined && dealFinanceElement(deal, site),
     comments !== '' && textElement('comments', comments),
   ]);
   return { vehicle, carRest: car.rest() };
@@ -383,6 +400,108 @@ function tradeInVehicleElement(tradeIn: Json, site: AdfSite): XmlElement {
   ]);
 }
 
+/** A finite number of the deal's payload, else undefined. */
+function dealNumber(record: Json | undefined, name: string): number | undefined {
+  const value = record?.[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** An amount as ADF carries it: whole units as they are, else to the cent ("1234", "123.45"). */
+function amountText(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/**
+ * A deal's price comments (`<pricecomments>`): the price in the deal as the shopper saw it, and the
+ * estimated drive-away total for their place (ADF has no drive-away price type).
+ */
+function dealPriceCommentsElement(deal: Json, site: AdfSite): XmlElement | false {
+  const currency = regionSettings(site.region).currency;
+  const driveAway = isRecord(deal.drive_away) ? deal.drive_away : undefined;
+  const total = dealNumber(driveAway, 'total');
+  const place = scalarText(driveAway?.place);
+  const state = scalarText(deal.car_state);
+  const parts = [
+    scalarText(deal.price_words) !== undefined && `Price in the deal: ${scalarText(deal.price_words)}${state === 'sold' ? ' (the car has been sold since)' : state === 'gone' ? ' (the car is no longer listed)' : ''}`,
+    total !== undefined && `Estimated drive-away price${place === undefined ? '' : ` for ${place}`}: ${currency} ${amountText(total)} (an estimate of the government charges and the dealer's fees; the dealer confirms)`,
+  ].filter(Boolean);
+  return parts.length > 0 && textElement('pricecomments', `${parts.join('. ')}.`);
+}
+
+/**
+ * A deal's repayment as ADF 1.0's `<finance>`: method "finance"; the deposit as the down payment,
+ * the repayment as the monthly amount when it is monthly (ADF has no weekly or fortnightly amount:
+ * those are in the vehicle's comments), the total amount payable, and the amount financed as the
+ * balance. The term, rate and balloon have no element: they are in the vehicle's comments.
+ */
+function dealFinanceElement(deal: Json, site: AdfSite): XmlElement | false {
+  const finance = isRecord(deal.finance) ? deal.finance : undefined;
+  const deposit = dealNumber(finance, 'deposit');
+  if (finance === undefined || deposit === undefined) return false;
+  const currency = regionSettings(site.region).currency;
+  const repayment = dealNumber(finance, 'repayment');
+  const total = dealNumber(finance, 'total_payable');
+  const financed = dealNumber(finance, 'amount_financed');
+  return element('finance', undefined, [
+    textElement('method', 'finance'),
+    textElement('amount', amountText(deposit), { type: 'downpayment', limit: 'exact', currency }),
+    finance.frequency === 'monthly' && repayment !== undefined && textElement('amount', amountText(repayment), { type: 'monthly', limit: 'exact', currency }),
+    total !== undefined && textElement('amount', amountText(total), { type: 'total', limit: 'exact', currency }),
+    financed !== undefined && textElement('balance', amountText(financed), { type: 'finance', currency }),
+  ]);
+}
+
+/** The deal's repayment in words for the vehicle's comments: what `<finance>` has no element for. */
+function dealFinanceComment(deal: Json, site: AdfSite): string | false {
+  const finance = isRecord(deal.finance) ? deal.finance : undefined;
+  const repayment = dealNumber(finance, 'repayment');
+  if (finance === undefined || repayment === undefined) return false;
+  const currency = regionSettings(site.region).currency;
+  const rate = dealNumber(finance, 'rate_percent');
+  const comparison = dealNumber(finance, 'comparison_rate_percent');
+  const apr = dealNumber(finance, 'apr_percent');
+  const balloon = dealNumber(finance, 'balloon');
+  const rates = [
+    rate !== undefined && `${rate.toFixed(2)}% p.a.`,
+    comparison !== undefined && `comparison rate ${comparison.toFixed(2)}% p.a.`,
+    apr !== undefined && `${apr.toFixed(2)}% APR`,
+  ].filter(Boolean);
+  return (
+    `Finance in the deal: ${currency} ${amountText(repayment)} ${scalarText(finance.frequency) ?? ''} over ${scalarText(finance.term_months) ?? '?'} months` +
+    `${rates.length > 0 ? ` at ${rates.join(', ')}` : ''}, deposit ${currency} ${amountText(dealNumber(finance, 'deposit') ?? 0)}` +
+    `, balloon ${scalarText(finance.balloon_percent) ?? '0'}%${balloon !== undefined && balloon > 0 ? ` (${currency} ${amountText(balloon)})` : ''}`
+  );
+}
+
+/**
+ * A deal's trade-in (`deal.trade_in`) as `<vehicle interest="trade-in" status="used">`: year, make,
+ * model, badge as trim, the odometer as the shopper gave it (km, or miles on a US site), the low end
+ * of the online estimate as `<price type="appraisal">` with the range and its dates in
+ * `<pricecomments>`, and the shopper's answers in comments.
+ */
+function dealTradeInVehicleElement(tradeIn: Json, site: AdfSite): XmlElement {
+  const currency = regionSettings(site.region).currency;
+  const text = (name: string) => scalarText(tradeIn[name]);
+  const odometer = dealNumber(tradeIn, 'odometer');
+  const low = dealNumber(tradeIn, 'low');
+  const high = dealNumber(tradeIn, 'high');
+  const answers = isRecord(tradeIn.answers) ? tradeIn.answers : {};
+  const estimate =
+    low !== undefined && high !== undefined
+      ? `Online estimate ${currency} ${amountText(low)} to ${amountText(high)}, valued ${text('valued_on') ?? '?'}, holds to ${text('expires_on') ?? '?'}. The dealer confirms the price when it inspects the car.`
+      : `No online estimate (${text('reason') ?? 'not valued'}): the dealer values the car when it sees it.`;
+  return element('vehicle', { interest: 'trade-in', status: 'used' }, [
+    textElement('year', text('year') ?? UNKNOWN),
+    textElement('make', text('make') ?? UNKNOWN),
+    textElement('model', text('model') ?? UNKNOWN),
+    text('badge') !== undefined && textElement('trim', text('badge') ?? ''),
+    odometer !== undefined && textElement('odometer', String(Math.round(odometer)), { units: regionSettings(site.region).distanceUnit }),
+    low !== undefined && textElement('price', amountText(low), { type: 'appraisal', currency }),
+    textElement('pricecomments', estimate),
+    Object.keys(answers).length > 0 && textElement('comments', `Adjustment answers: ${Object.entries(answers).map(([name, value]) => `${name}=${readable(value)}`).join('; ')}`),
+  ]);
+}
+
 /** A value as one readable line: scalars as text, lists comma-separated, anything else as JSON. */
 function readable(value: unknown): string {
   const scalar = scalarText(value);
@@ -416,6 +535,8 @@ function customerComments(
   const reservation = reservationOf(submission);
   if (reservation !== undefined) fields.raw('reservation');
   const block = reservation === undefined ? undefined : reservationBlock(reservation);
+  const deal = fields.raw('deal');
+  const dealLines = isRecord(deal) && Array.isArray(deal.summary) ? deal.summary.map((line) => readable(line)).filter((line) => line !== '') : [];
   const heading: [string, string | undefined][] = [
     ['Category', submission.category ?? undefined],
     ['Subcategory', submission.subcategory ?? undefined],
@@ -452,6 +573,7 @@ function customerComments(
     list.filter((line): line is [string, string] => line[1] !== undefined).map(([label, value]) => `${label}: ${value}`);
   const text = labelled(heading);
   if (block !== undefined && block.lines.length > 0) text.push('Reservation:', ...block.lines.map(indented));
+  if (dealLines.length > 0) text.push('Deal:', ...dealLines.map(indented));
   text.push(...labelled(lines));
   if (rest.length > 0) text.push('Other fields:', ...rest.map((field) => indented(`${field.key}: ${readable(field.value)}`)));
   if (message !== undefined) text.push('Message:', indented(message));
@@ -516,8 +638,12 @@ export function buildAdf(submission: StoredSubmission, site: AdfSite): string {
   // Read without taking: the chosen location also stays listed under Other fields.
   const chosen = fields.peek('location', SERVICE_LOCATION_FIELD);
   const tradeIn = fields.raw(TRADE_IN_DETAILS_FIELD);
-  const tradeInVehicle = isRecord(tradeIn) ? tradeInVehicleElement(tradeIn, site) : undefined;
-  const { vehicle, carRest } = vehicleElement(submission, site, fields, source, dealershipSlug, tradeInVehicle !== undefined);
+  // A deal (POST /api/deals/send) carries the server's figures: read without taking, so customerComments lists its summary.
+  const dealField = fields.peekRaw('deal');
+  const deal = isRecord(dealField) ? dealField : undefined;
+  const dealTradeIn = deal !== undefined && isRecord(deal.trade_in) ? deal.trade_in : undefined;
+  const tradeInVehicle = isRecord(tradeIn) ? tradeInVehicleElement(tradeIn, site) : dealTradeIn !== undefined ? dealTradeInVehicleElement(dealTradeIn, site) : undefined;
+  const { vehicle, carRest } = vehicleElement(submission, site, fields, source, dealershipSlug, tradeInVehicle !== undefined, deal);
   const contact = contactElement(fields);
   const dateTime = fields.text('dateTime');
   const comments = customerComments(submission, fields, source, carRest);

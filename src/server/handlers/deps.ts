@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { ValuationIds, ValuationProvider } from '../ports/valuation-provider.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { DealTokens } from '../deals/deal-token.ts';
 
 /** What the handlers of one process share. */
 export interface ApiDeps {
@@ -52,6 +53,17 @@ export interface ApiDeps {
   readonly payments: PaymentsDeps;
   /** The trade-in valuation provider (the HTTP adapter or the labelled local sandbox) and the id codec. */
   readonly valuations: ValuationDeps;
+  /** The signed deal links (src/server/deals/). */
+  readonly deals: DealDeps;
+}
+
+/**
+ * How deal links are signed: the codec, or null on a deploy without DEAL_TOKEN_SECRET (the deal
+ * endpoints then answer 503, with the reason logged; every other call works).
+ */
+export interface DealDeps {
+  readonly tokens: DealTokens | null;
+  readonly unavailableReason?: string;
 }
 
 /** How trade-ins are valued: the provider, and the signed ids that carry an identified car to the estimate. */

@@ -15,6 +15,7 @@ import { submitForm } from './submit-form.ts';
 import { submitLead } from './submit-lead.ts';
 import { valuationByRegistration, valuationByVehicle, valuationEstimate } from './valuations.ts';
 import { VALUATION_API } from '../../domain/routes/routes.ts';
+import { DEALS_GET_PATH, DEALS_PATH, DEALS_SEND_PATH, deals, sendDeal } from '../deals/deal-handlers.ts';
 
 /** Every POST path this code serves, with its handler. */
 export const API_ROUTES: Readonly<Record<string, Handler>> = {
@@ -28,6 +29,9 @@ export const API_ROUTES: Readonly<Record<string, Handler>> = {
   [VALUATION_API.registration]: valuationByRegistration,
   [VALUATION_API.vehicle]: valuationByVehicle,
   [VALUATION_API.estimate]: valuationEstimate,
+  // Also the GET below: one address makes a deal (POST) and opens one (GET ?d=).
+  [DEALS_PATH]: deals,
+  [DEALS_SEND_PATH]: sendDeal,
 };
 
 /** The prefix every API path starts with. */
@@ -39,6 +43,7 @@ export const API_GET_ROUTES: readonly { readonly pattern: RegExp; readonly handl
   { pattern: CAR_AVAILABILITY_PATH, handler: carAvailability },
   { pattern: CARS_AVAILABILITY_PATH, handler: carsAvailability },
   { pattern: RESERVATION_STATUS_PATH, handler: reservationStatus },
+  { pattern: DEALS_GET_PATH, handler: deals },
 ];
 
 /** The handler for a path (each handler answers 405 to a method it does not take), or undefined. */

@@ -21,8 +21,9 @@ import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import { readStockConfirmedAt } from '../../stock/stock-confirmed.ts';
 import { readModelCatalogue } from '../../stock/read-model-catalogue.ts';
 import type { ApiEnvironment } from './api-environment.ts';
-import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type PaymentsDeps, type ValuationDeps } from '../handlers/deps.ts';
+import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type DealDeps, type PaymentsDeps, type ValuationDeps } from '../handlers/deps.ts';
 import { NO_VALUATION_ENVIRONMENT, valuationsFor, type LocalValuationSources } from './valuation-wiring.ts';
+import { dealsFor } from './deal-wiring.ts';
 
 /** Logs to stderr, with the cause's message (never a request body). */
 export function logToConsole(message: string, error: unknown): void {
@@ -55,6 +56,8 @@ export interface ApiDepsOptions {
    * Default: the local sandbox estimator (valuation-wiring.ts).
    */
   readonly valuations?: ValuationDeps | ((sources: LocalValuationSources) => ValuationDeps);
+  /** How deal links are signed. Default: a random secret of this process (deal-wiring.ts, as locally). */
+  readonly deals?: DealDeps;
 }
 
 /** The reservations kept beside a store's leads (every SQL store keeps them; a test double may not). */
@@ -134,6 +137,7 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
     reservations: options.reservations ?? reservationsOf(options.store),
     payments: wiring.payments,
     valuations,
+    deals: options.deals ?? dealsFor(options.site, { dealTokenSecret: undefined, serverless: false }),
   };
   return { ...deps, sandbox: wiring.sandbox };
 }
@@ -180,5 +184,6 @@ export async function apiDepsForEnvironment(environment: ApiEnvironment, root: s
     dataDir: path.join(root, 'data', site.slug),
     payments: (deps) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...deps(), clientIp: 'sandbox-gateway' })),
     valuations: (sources) => valuationsFor(site, environment, sources),
+    deals: dealsFor(site, environment),
   });
 }

@@ -18,6 +18,10 @@
  *   estimator; a deploy answers that valuations are unavailable (see valuation-wiring.ts).
  * - `VALUATION_ID_SECRET`: signs the valuation ids (at least 16 characters). Optional: by default it
  *   is derived from VALUATION_API_KEY, or random per process for the local sandbox.
+ * - `DEAL_TOKEN_SECRET`: signs the deal links (`/deal?d=<token>`, at least 16 characters; see
+ *   deal-wiring.ts). Required on a deploy, where a link made by one function instance must open on
+ *   every other for 7 days: without it the deal endpoints answer 503 there. Locally it is random per
+ *   process when not set (as the valuation ids are), so links last until `npm start` restarts.
  */
 import path from 'node:path';
 
@@ -40,6 +44,8 @@ export interface ApiEnvironment {
   readonly valuationApiKey: string | undefined;
   /** VALUATION_ID_SECRET, undefined when not set. */
   readonly valuationIdSecret: string | undefined;
+  /** DEAL_TOKEN_SECRET, undefined when not set. */
+  readonly dealTokenSecret?: string | undefined;
 }
 
 /** The default PGlite folder, relative to the project root; `.data/` is git-ignored. */
@@ -71,5 +77,6 @@ export function readApiEnvironment(env: Readonly<Record<string, string | undefin
     valuationApiUrl: nonEmpty(env.VALUATION_API_URL),
     valuationApiKey: nonEmpty(env.VALUATION_API_KEY),
     valuationIdSecret: nonEmpty(env.VALUATION_ID_SECRET),
+    dealTokenSecret: nonEmpty(env.DEAL_TOKEN_SECRET),
   };
 }

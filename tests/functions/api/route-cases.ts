@@ -18,6 +18,9 @@ import { VALUATION_API } from '../../../src/domain/routes/routes.ts';
 import { CAR_AVAILABILITY_PATH, CARS_AVAILABILITY_PATH } from '../../../src/server/handlers/car-availability.ts';
 import { CAR_PDF_PATH } from '../../../src/server/handlers/car-pdf.ts';
 import { RESERVATION_STATUS_PATH } from '../../../src/server/handlers/reservation-status.ts';
+import { dealCarOf } from '../../../src/server/deals/compute-deal.ts';
+import { DEALS_GET_PATH, DEALS_PATH, DEALS_SEND_PATH } from '../../../src/server/deals/deal-handlers.ts';
+import { createDealSchema, sendDealSchema } from '../../../src/server/deals/deal-schemas.ts';
 import {
   genericFormSchema,
   leadSubmissionSchema,
@@ -181,6 +184,31 @@ function unstorableEvents(known: KnownSite): Record<string, unknown>[] {
   ];
 }
 
+/** A good deal link of the site, on its first listed car (made by the site's own codec). */
+function dealToken(known: KnownSite): string {
+  const car = known.cars[0];
+  const tokens = known.deps.deals.tokens;
+  if (car === undefined || tokens === null) throw new Error(`${known.site.slug} cannot make a deal`);
+  const figures = { price: car.price, priceType: car.price_type, driveAway: null, tradeIn: null, repayment: null, reserveDeposit: null };
+  const choices = { car: car.slug, place: null, tradeIn: null, finance: null };
+  return tokens.issue({ site: known.site.slug, car: dealCarOf(car), choices, figures, placeLabel: null }, new Date()).token;
+}
+
+/** Good deals of the site: a bare one, and one with every choice (AU's place; a trade-in and finance). */
+function dealBodies(known: KnownSite): Record<string, unknown>[] {
+  const car = known.listedSlugs[0] ?? '';
+  const answers = { odometer: 60_000, condition: 'good', service_history: 'full', damage: false, finance_owing: false };
+  return [
+    { car },
+    {
+      car,
+      place: known.site.region === 'AU' ? { postcode: '3186' } : null,
+      tradeIn: { valuationId: known.valuationId, ...answers },
+      finance: { deposit: 2_000, termMonths: 60, balloonPercent: 10, frequency: 'monthly' },
+    },
+  ];
+}
+
 /** The POST routes, by path. */
 export const POST_CASES: Readonly<Record<string, PostCase>> = {
   '/api/leads': {
@@ -223,6 +251,18 @@ export const POST_CASES: Readonly<Record<string, PostCase>> = {
   },
   [VALUATION_API.vehicle]: {
     bodies: () => bodiesOn([{ make: 'Volkswagen', model: 'Golf', year: 2021, badge: '110TSI Life' }], [vehicleValuationSchema(new Date().getUTCFullYear())]),
+  },
+  [DEALS_PATH]: {
+    bodies: (known) => bodiesOn(dealBodies(known), [createDealSchema(known.site.region)]),
+    examples: (known) => [{ car: null }, { ...dealBodies(known)[1], finance: { deposit: null, termMonths: '60' } }, { car: known.listedSlugs[0], place: { postcode: null } }],
+  },
+  [DEALS_SEND_PATH]: {
+    bodies: (known) =>
+      bodiesOn(
+        [{ token: dealToken(known), submissionId: 'send-1', name: 'Alex Citizen', email: 'alex@example.com', phone: '0400 123 456', message: 'Saturday?', ...formFields() }],
+        [sendDealSchema()],
+      ),
+    examples: (known) => [{ token: null, submissionId: null, ...formFields() }, { token: `${dealToken(known)}x`, submissionId: 's', name: 'A', email: 'a@example.com', phone: '0400 123 456', ...formFields() }],
   },
   [VALUATION_API.estimate]: {
     bodies: (known) =>
@@ -287,6 +327,16 @@ export const GET_CASES: ReadonlyMap<RegExp, GetCase> = new Map([
     {
       paths: (known: KnownSite) => slugsQuery(known.listedSlugs).map((query) => `/api/cars/availability${query}`),
       examples: ['/api/cars/availability?slugs=%E0%A4%A'],
+    },
+  ],
+  [
+    DEALS_GET_PATH,
+    {
+      paths: (known: KnownSite) =>
+        fc
+          .tuple(fc.oneof(fc.constant(dealToken(known)), awkwardPathText, fc.tuple(fc.constant(dealToken(known)), awkwardPathText).map((parts) => parts.join(''))), tail)
+          .map(([token, rest]) => `/api/deals${rest === '/' ? '/' : ''}?d=${token}${rest.startsWith('?') ? `&${rest.slice(1)}` : ''}`),
+      examples: ['/api/deals', '/api/deals?d=', '/api/deals?d=%E0%A4%A', '/api/deals?d=d1.%ED%A0%80.x'],
     },
   ],
   [

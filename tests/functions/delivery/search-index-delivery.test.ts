@@ -19,6 +19,7 @@ import type { StoredSubmission } from '../../../src/server/ports/lead-store.ts';
 import { makeCar } from '../../unit/domain/cars/car-fixture.ts';
 import { entryFor, loadSite, newCarEnquiry, NEW_TIGUAN, reservationNotice, stored } from './fixtures.ts';
 import { startTypesenseRecorder, withTypesense, type TypesenseRecorder } from './typesense-recorder.ts';
+import { NO_DRIVE_AWAY } from '../../unit/search/no-drive-away.ts';
 
 const ADMIN_KEY = 'test-admin-key';
 /** The Tiguan's document as the indexer names it: dealership 101, car 4101. */
@@ -87,8 +88,8 @@ describe('the search-index adapter', () => {
 
   it('the document id is the one the indexer gives the car', () => {
     const car = makeCar({ id: NEW_TIGUAN.id, dealership_id: NEW_TIGUAN.dealership_id });
-    expect(searchDocumentId(car.dealership_id, car.id)).toBe(toSearchDocument(car).id);
-    expect(TIGUAN_DOCUMENT).toBe(toSearchDocument(car).id);
+    expect(searchDocumentId(car.dealership_id, car.id)).toBe(toSearchDocument(car, NO_DRIVE_AWAY).id);
+    expect(TIGUAN_DOCUMENT).toBe(toSearchDocument(car, NO_DRIVE_AWAY).id);
   });
 
   it('a car that has left the index (404) is delivered, with a remark for the log', async () => {

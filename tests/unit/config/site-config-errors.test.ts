@@ -85,6 +85,35 @@ describe('a bad config is refused with one line per problem naming the file, the
       ['sites/acme-motors.json -> search.typesense: is required when search.backend is "typesense"'],
     ],
     [
+      'a stated on-road charge that is both an amount and a share of the price',
+      (c) => {
+        c.region = 'US';
+        c.on_road_costs = { components: [{ label: 'Stamp duty', amount: 900, percent_of_price: 3, source: 'Dealer' }] };
+      },
+      [
+        'sites/acme-motors.json -> on_road_costs.components[0]: give exactly one of amount and percent_of_price',
+      ],
+    ],
+    [
+      'NZ or US charges on an AU site',
+      (c) => {
+        c.on_road_costs = { components: [{ label: 'Registration', amount: 900, source: 'Dealer' }] };
+      },
+      [
+        "sites/acme-motors.json -> on_road_costs.components: applies to NZ and US sites only: an AU site's charges come from the state tables (change one with on_road_costs.fee_overrides)",
+      ],
+    ],
+    [
+      'state fee overrides on a US site',
+      (c) => {
+        c.region = 'US';
+        c.on_road_costs = { fee_overrides: { VIC: { plates: 45 } } };
+      },
+      [
+        "sites/acme-motors.json -> on_road_costs.fee_overrides: applies to AU sites only (this site's region is US): list the charges in on_road_costs.components",
+      ],
+    ],
+    [
       '"several" manufacturers with only one',
       (c) => (c.manufacturers = { several: [c.manufacturers.tied] }),
       ['sites/acme-motors.json -> manufacturers.several: expected at least 2 manufacturers; use "tied" for one'],

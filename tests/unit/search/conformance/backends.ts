@@ -13,6 +13,7 @@ import { connect, indexDocuments } from '../../../../src/search/typesense/indexe
 import { createTypesenseSearchClient } from '../../../../src/search/typesense/search-client.ts';
 import { BUILT_AT, COLLECTION, SEARCHED_AT, type ConformanceSite } from './conformance-sites.ts';
 import type { ConformanceAnswer } from './reference-search.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 /** A backend's client over one site, and how to clean up after it. */
 export interface OpenBackend {
@@ -32,7 +33,7 @@ export const embeddedBackend: ConformanceBackend = {
   open: async (site) => ({
     collection: COLLECTION,
     client: createEmbeddedSearchClient({
-      documents: buildStockSnapshot(site.cars, site.stockFilter, BUILT_AT).documents,
+      documents: buildStockSnapshot(site.cars, site.stockFilter, BUILT_AT, NO_DRIVE_AWAY).documents,
       collection: COLLECTION,
       stockFilter: site.stockFilter,
       now: () => SEARCHED_AT,

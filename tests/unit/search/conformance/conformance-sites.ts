@@ -11,6 +11,7 @@ import { generateSiteData } from '../../../../src/demo-data/generate-site-data.t
 import { stockFilterSettingsOf } from '../../../../src/config/stock-filter-settings.ts';
 import { toSearchDocument, type SearchDocument } from '../../../../src/search/search-document.ts';
 import type { Car } from '../../../../src/domain/cars/car.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -38,6 +39,6 @@ export async function loadConformanceSites(): Promise<ConformanceSite[]> {
   return results.flatMap((result) => {
     if (!result.ok) throw new Error(`invalid site config: ${JSON.stringify(result)}`);
     const { cars } = generateSiteData({ config: result.config, seed: SEED, referenceDate: REFERENCE_DATE });
-    return [{ slug: result.config.slug, cars, documents: cars.map(toSearchDocument), stockFilter: stockFilterSettingsOf(result.config.search) }];
+    return [{ slug: result.config.slug, cars, documents: cars.map((car) => toSearchDocument(car, NO_DRIVE_AWAY)), stockFilter: stockFilterSettingsOf(result.config.search) }];
   });
 }

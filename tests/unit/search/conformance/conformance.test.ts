@@ -12,6 +12,7 @@ import type { SearchDocument } from '../../../../src/search/search-document.ts';
 import { BUILT_AT, COLLECTION, SEARCHED_AT, loadConformanceSites, type ConformanceSite } from './conformance-sites.ts';
 import { referenceSearch } from './reference-search.ts';
 import { SEARCH_STATES } from './search-states.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const sites = await loadConformanceSites();
 
@@ -37,7 +38,7 @@ describe('the conformance table', () => {
   it('searches after some cars of the snapshot have left the sold window, so the query-time filter matters', () => {
     const leftTheWindow = sites.flatMap((site) => {
       const isListed = stockPredicate(site.stockFilter, SEARCHED_AT);
-      return buildStockSnapshot(site.cars, site.stockFilter, BUILT_AT).documents.filter((document) => !isListed(document));
+      return buildStockSnapshot(site.cars, site.stockFilter, BUILT_AT, NO_DRIVE_AWAY).documents.filter((document) => !isListed(document));
     });
     expect(leftTheWindow.length).toBeGreaterThan(0);
   });

@@ -28,6 +28,7 @@ export function makeDocument(carId: number, overrides: Partial<SearchDocument> =
     before_price: null,
     offer_price: null,
     subscription_price: null,
+    drive_away: null,
     price_type: 'drive_away',
     car_type: 'used',
     status: 'in_stock',

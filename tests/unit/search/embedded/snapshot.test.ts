@@ -6,6 +6,7 @@ import { STOCK_SNAPSHOT_FORMAT, buildStockSnapshot, fetchStockSnapshot, parseSto
 import { stockFilterSettingsOf } from '../../../../src/config/stock-filter-settings.ts';
 import { toSearchDocument } from '../../../../src/search/search-document.ts';
 import path from 'node:path';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const REFERENCE_DATE = new Date('2026-05-20T00:00:00Z');
@@ -23,14 +24,14 @@ describe('the stock snapshot', () => {
   });
 
   it('holds exactly the cars the site lists at build time, as search documents, in feed order', () => {
-    const snapshot = buildStockSnapshot(cars, settings, BUILT_AT);
+    const snapshot = buildStockSnapshot(cars, settings, BUILT_AT, NO_DRIVE_AWAY);
     const listed = cars.filter(stockPredicate(settings, BUILT_AT));
     expect(listed.length).toBeLessThan(cars.length);
-    expect(snapshot.documents).toEqual(listed.map(toSearchDocument));
+    expect(snapshot.documents).toEqual(listed.map((car) => toSearchDocument(car, NO_DRIVE_AWAY)));
   });
 
   it('survives its own file format', () => {
-    const snapshot = buildStockSnapshot(cars, settings, BUILT_AT);
+    const snapshot = buildStockSnapshot(cars, settings, BUILT_AT, NO_DRIVE_AWAY);
     const text = serializeStockSnapshot(snapshot);
     expect(text).not.toMatch(/\n/);
     expect(parseStockSnapshot(JSON.parse(text))).toEqual(snapshot.documents);
@@ -46,7 +47,7 @@ describe('the stock snapshot', () => {
   });
 
   it('is fetched from its URL; an HTTP error names the URL and status', async () => {
-    const documents = buildStockSnapshot(cars.slice(0, 3), settings, BUILT_AT).documents;
+    const documents = buildStockSnapshot(cars.slice(0, 3), settings, BUILT_AT, NO_DRIVE_AWAY).documents;
     const serve = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status });
     expect(await fetchStockSnapshot('/search/stock.json', serve(200, { format: STOCK_SNAPSHOT_FORMAT, documents }))).toEqual(documents);
     await expect(fetchStockSnapshot('/search/stock.json', serve(404, {}))).rejects.toThrow('/search/stock.json could not be loaded: HTTP 404');

@@ -9,6 +9,7 @@ import {
   type TypesenseField,
 } from '../../../../src/search/typesense/collection-schema.ts';
 import { demoSite } from './demo-stock.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const schema = collectionSchema();
 const fieldNamed = (name: string): TypesenseField | undefined => schema.fields.find((field) => field.name === name);
@@ -16,7 +17,7 @@ const fieldNamed = (name: string): TypesenseField | undefined => schema.fields.f
 /** Every document of two demo sites: the values the collection must accept. */
 async function demoDocuments(): Promise<SearchDocument[]> {
   const sites = await Promise.all([demoSite('brighton-volkswagen'), demoSite('bayside-motor-group')]);
-  return sites.flatMap((site) => site.cars.map(toSearchDocument));
+  return sites.flatMap((site) => site.cars.map((car) => toSearchDocument(car, NO_DRIVE_AWAY)));
 }
 
 /** Whether a document value fits a Typesense type as the server checks it. */

@@ -5,6 +5,7 @@ import { QUERY_FIELDS, toSearchDocument } from '../../../../src/search/search-do
 import { createTypesenseHitsLookup } from '../../../../src/search/typesense/hits-lookup.ts';
 import { startFakeTypesense, type FakeTypesense } from './fake-typesense.ts';
 import { DEMO_NOW, demoSite } from './demo-stock.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const SETTINGS: StockFilterSettings = { soldVisibilityDays: 7, exclusions: { age_index: [], status: [], car_type: ['demo'], make: [] } };
 const KEY = 'scoped-search-key';
@@ -62,7 +63,7 @@ describe('the hits lookup on Typesense', () => {
   });
 
   it("answers each lookup's hits as search documents, in order", async () => {
-    const cars = (await demoSite('brighton-volkswagen')).cars.slice(0, 3).map(toSearchDocument);
+    const cars = (await demoSite('brighton-volkswagen')).cars.slice(0, 3).map((car) => toSearchDocument(car, NO_DRIVE_AWAY));
     server.onMultiSearch(() => ({
       results: [
         { found: 2, hits: [{ document: cars[0] }, { document: cars[1] }] },

@@ -15,6 +15,7 @@ import {
 import { decodeScopedKey, verifyScopedKey } from '../../../../src/search/typesense/scoped-key.ts';
 import { closedPort, startFakeTypesense, type FakeTypesense, type RecordedRequest } from './fake-typesense.ts';
 import { DEMO_NOW, demoSite } from './demo-stock.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const ADMIN_KEY = 'admin-key-for-tests';
 const PARENT_KEY = 'search-parent-key-for-tests';
@@ -32,7 +33,7 @@ const requestsTo = (method: string, path: string): RecordedRequest[] => server.r
 const jsonLines = (body: string): Record<string, unknown>[] => body.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
 
 async function brightonDocuments(): Promise<SearchDocument[]> {
-  return (await demoSite('brighton-volkswagen')).cars.map(toSearchDocument);
+  return (await demoSite('brighton-volkswagen')).cars.map((car) => toSearchDocument(car, NO_DRIVE_AWAY));
 }
 
 describe('indexDocuments', () => {
@@ -114,7 +115,7 @@ describe('indexDocuments', () => {
 describe('removing cars that left the feed', () => {
   it("exports the site's ids, then deletes by id only the ones no longer in the feed", async () => {
     const documents = await brightonDocuments();
-    const bayside = (await demoSite('bayside-motor-group')).cars.map(toSearchDocument);
+    const bayside = (await demoSite('bayside-motor-group')).cars.map((car) => toSearchDocument(car, NO_DRIVE_AWAY));
     await indexDocuments(target(), 'cars', [...documents, ...bayside]);
     const kept = documents.slice(0, 200);
     const removed = await removeDepartedDocuments(target(), 'cars', [101], new Set(kept.map((d) => d.id)));

@@ -11,6 +11,7 @@ import {
 } from '../../../../src/search/typesense/scoped-key.ts';
 import { matchesFilterBy } from '../../domain/search/typesense-filter-evaluator.ts';
 import { DEMO_NOW, demoSite } from './demo-stock.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const PARENT_KEY = 'sRcH0nLyParentKey4Tests';
 const OTHER_PARENT_KEY = 'sRcHAnotherParentKey';
@@ -95,7 +96,7 @@ describe("a site's scoped search key", () => {
 describe("a scoped key for one dealer can never return another dealer's cars", () => {
   it('over the demo stock of two sites, each key matches its own visible cars and no foreign car', async () => {
     const sites = await Promise.all([demoSite('brighton-volkswagen'), demoSite('bayside-motor-group')]);
-    const documents = sites.flatMap((site) => site.cars.map(toSearchDocument));
+    const documents = sites.flatMap((site) => site.cars.map((car) => toSearchDocument(car, NO_DRIVE_AWAY)));
     for (const site of sites) {
       const own = new Set(site.config.dealerships.map((d) => d.id));
       const filter = embeddedFilter(siteScopedKey(PARENT_KEY, [...own], EXPIRES_AT).key);

@@ -9,6 +9,7 @@ import { siteScopedKey } from '../../../../src/search/typesense/scoped-key.ts';
 import { CACHED_RESPONSE_SECONDS, createTypesenseSearchClient } from '../../../../src/search/typesense/search-client.ts';
 import { closedPort, startFakeTypesense, startSilentNode, type FakeTypesense, type RecordedRequest } from './fake-typesense.ts';
 import { DEMO_NOW, demoSite } from './demo-stock.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const PARENT_KEY = 'search-parent-key-for-tests';
 const SCOPED_KEY = siteScopedKey(PARENT_KEY, [101], DEMO_NOW + 30 * 86_400).key;
@@ -23,7 +24,7 @@ let documents: SearchDocument[];
 
 beforeEach(async () => {
   server = await startFakeTypesense();
-  documents = (await demoSite('brighton-volkswagen')).cars.slice(0, 2).map(toSearchDocument);
+  documents = (await demoSite('brighton-volkswagen')).cars.slice(0, 2).map((car) => toSearchDocument(car, NO_DRIVE_AWAY));
 });
 afterEach(async () => {
   await server.close();

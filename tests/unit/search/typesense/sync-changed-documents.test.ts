@@ -14,6 +14,7 @@ import { indexDocuments, syncChangedDocuments } from '../../../../src/search/typ
 import { compareStock } from '../../../../src/stock/stock-changes.ts';
 import { demoSite } from './demo-stock.ts';
 import { closedPort, startFakeTypesense, type FakeTypesense, type RecordedRequest } from './fake-typesense.ts';
+import { NO_DRIVE_AWAY } from '../no-drive-away.ts';
 
 const ADMIN_KEY = 'admin-key-for-tests';
 
@@ -34,7 +35,7 @@ const target = () => ({ cluster: { nodes: [server.node], numRetries: 0 }, apiKey
 const requestsTo = (method: string, path: string): RecordedRequest[] => server.requests.filter((r) => r.method === method && r.path === path);
 const importedIds = () => requestsTo('POST', '/collections/cars/documents/import').flatMap((r) => r.body.split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
 const storedIds = () => [...(server.collections.get('cars')?.documents.keys() ?? [])].sort();
-const docId = (car: Car) => toSearchDocument(car).id;
+const docId = (car: Car) => toSearchDocument(car, NO_DRIVE_AWAY).id;
 const at = (index: number): Car => {
   const car = cars[index];
   if (car === undefined) throw new Error(`no car ${index}`);
@@ -43,7 +44,7 @@ const at = (index: number): Car => {
 
 /** The index as the last sync left it: every car of `indexed`; the requests that took are forgotten. */
 async function indexed(list: readonly Car[]): Promise<void> {
-  await indexDocuments(target(), 'cars', list.map(toSearchDocument));
+  await indexDocuments(target(), 'cars', list.map((car) => toSearchDocument(car, NO_DRIVE_AWAY)));
   server.requests.length = 0;
 }
 
@@ -51,7 +52,7 @@ describe('syncChangedDocuments', () => {
   it('upserts only the changed cars and deletes the removed ones by id, with no export of the site', async () => {
     await indexed(cars.slice(0, 8));
     const repriced = { ...at(2), price: at(2).price + 1000 };
-    const report = await syncChangedDocuments(target(), 'cars', { upsert: [repriced, at(8)], remove: [at(5)] });
+    const report = await syncChangedDocuments(target(), 'cars', { upsert: [repriced, at(8)], remove: [at(5)] }, NO_DRIVE_AWAY);
 
     expect(report).toEqual({ upserted: 2, failures: [], removed: 1 });
     expect(importedIds()).toEqual([docId(repriced), docId(at(8))]);
@@ -63,15 +64,15 @@ describe('syncChangedDocuments', () => {
 
   it('sends no delete when nothing was removed, and counts a removed car the index did not hold as nothing', async () => {
     await indexed(cars.slice(0, 4));
-    expect(await syncChangedDocuments(target(), 'cars', { upsert: [at(1)], remove: [] })).toMatchObject({ upserted: 1, removed: 0 });
+    expect(await syncChangedDocuments(target(), 'cars', { upsert: [at(1)], remove: [] }, NO_DRIVE_AWAY)).toMatchObject({ upserted: 1, removed: 0 });
     expect(requestsTo('DELETE', '/collections/cars/documents')).toEqual([]);
-    expect(await syncChangedDocuments(target(), 'cars', { upsert: [], remove: [at(9)] })).toMatchObject({ upserted: 0, removed: 0 });
+    expect(await syncChangedDocuments(target(), 'cars', { upsert: [], remove: [at(9)] }, NO_DRIVE_AWAY)).toMatchObject({ upserted: 0, removed: 0 });
     expect(requestsTo('POST', '/collections/cars/documents/import')).toHaveLength(1);
   });
 
   it("keeps the new document of a car that is both upserted and removed (its document id did not change)", async () => {
     await indexed(cars.slice(0, 4));
-    const report = await syncChangedDocuments(target(), 'cars', { upsert: [at(1)], remove: [at(1)] });
+    const report = await syncChangedDocuments(target(), 'cars', { upsert: [at(1)], remove: [at(1)] }, NO_DRIVE_AWAY);
     expect(report.removed).toBe(0);
     expect(storedIds()).toContain(docId(at(1)));
   });
@@ -79,7 +80,7 @@ describe('syncChangedDocuments', () => {
   it('reports a car Typesense rejects with its reason, and still sends the others', async () => {
     await indexed(cars.slice(0, 4));
     const broken = { ...at(1), price: 'call us' } as unknown as Car;
-    const report = await syncChangedDocuments(target(), 'cars', { upsert: [broken, at(2)], remove: [at(3)] });
+    const report = await syncChangedDocuments(target(), 'cars', { upsert: [broken, at(2)], remove: [at(3)] }, NO_DRIVE_AWAY);
     expect(report.failures).toEqual([{ id: docId(at(1)), error: 'Field `price` must be an int32.' }]);
     expect(report).toMatchObject({ upserted: 1, removed: 1 });
   });
