@@ -33,7 +33,7 @@ import { buildAdf } from '../../src/server/crm/adf.ts';
 import { carBrochurePdf } from '../../src/server/handlers/car-pdf.ts';
 import { readStockFeed } from '../../src/stock/read-stock-feed.ts';
 import { driveAwayLine, driveAwayWords, type DriveAwayLine } from '../../src/domain/on-road/drive-away-figure.ts';
-import { siteDriveAwayFigure } from '../../src/site/drive-away.ts';
+import { siteDriveAwayFigure } from '../../src/config/site-drive-away.ts';
 import { formatTable } from './format-table.ts';
 
 /** An element of a parsed page. */

@@ -13,7 +13,7 @@ import { ON_ROAD_POSTCODE_KEY } from '../../src/domain/shopper/browser-storage.t
 import { auPlaceOfPostcode } from '../../src/domain/on-road/au-states.ts';
 import { driveAwayLine, driveAwayWords, type DriveAwayFigure } from '../../src/domain/on-road/drive-away-figure.ts';
 import { carPath } from '../../src/domain/routes/routes.ts';
-import { siteDriveAwayFigure } from '../../src/site/drive-away.ts';
+import { siteDriveAwayFigure } from '../../src/config/site-drive-away.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch } from './search-helpers.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';

@@ -13,7 +13,7 @@ import { carPath } from '../../src/domain/routes/routes.ts';
 import { checkSitePrices } from '../../scripts/lib/price-gate.ts';
 import { formatMoney } from '../../src/domain/basics/format.ts';
 import { driveAwayLine, driveAwayWords } from '../../src/domain/on-road/drive-away-figure.ts';
-import { siteDriveAwayFigure } from '../../src/site/drive-away.ts';
+import { siteDriveAwayFigure } from '../../src/config/site-drive-away.ts';
 import { E2E_SITES, listedCar, siteConfig } from './sites.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');

@@ -8,6 +8,7 @@
  * the link is opened or sent, from the data of that moment, so a later open can say what changed.
  */
 import { stockFilterSettingsOf } from '../../config/stock-filter-settings.ts';
+import { financeSettingsOf } from '../../config/finance-settings.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/cars/car.ts';
 import { PRICE_TYPE_LABELS } from '../../domain/cars/car.ts';
@@ -18,7 +19,7 @@ import { onlineEstimateEligibility } from '../../domain/cars/trade-in-eligibilit
 import { formatMoney } from '../../domain/basics/format.ts';
 import { regionSettings, type RegionCode } from '../../domain/basics/region.ts';
 import type { DealCar, DealCarState, DealFigures, DealFinanceChoice, DealTradeInChoice, DealTradeInFigure } from '../../domain/deals/deal.ts';
-import { rateDisclosure, paymentDisclosure, type FinanceSettings } from '../../domain/finance/credit-disclosure.ts';
+import { rateDisclosure, paymentDisclosure } from '../../domain/finance/credit-disclosure.ts';
 import { loanProblemText } from '../../domain/finance/finance-texts.ts';
 import { annualPercentageRate, comparisonRate } from '../../domain/finance/rate-maths.ts';
 import { estimateRepayments, type LoanField, type RepaymentFrequency } from '../../domain/finance/repayments.ts';
@@ -121,15 +122,6 @@ export type FinanceView =
       readonly notes: readonly string[];
     }
   | { readonly kind: 'no-estimate'; readonly deposit: number; readonly termMonths: number; readonly balloonPercent: number; readonly frequency: RepaymentFrequency; readonly problems: readonly { readonly field: string; readonly message: string }[] };
-
-/** The finance settings of a site, as the domain takes them. */
-export function financeSettingsOf(site: SiteConfig): FinanceSettings {
-  return {
-    annualRatePercent: site.finance.interest_rate,
-    fees: { establishment: site.finance.establishment_fee, monthly: site.finance.monthly_fee },
-    creditLicence: site.finance.credit_licence_number ?? null,
-  };
-}
 
 /** Where each loan field's problem is reported in the create call's body. */
 const LOAN_FIELD_PATHS: Readonly<Record<LoanField, string>> = {

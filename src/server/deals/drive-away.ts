@@ -5,12 +5,11 @@
  * in force on the dealer's day (src/config/on-road-tables.ts). The deal keeps the total; a later open works
  * it out again from the price of that day, so it follows the price.
  */
-import { auOnRoadTables } from '../../config/on-road-tables.ts';
+import { siteDriveAwayFigure } from '../../config/site-drive-away.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/cars/car.ts';
 import type { AuPlace } from '../../domain/on-road/au-states.ts';
-import { driveAwayFigure, type DriveAwayFigure } from '../../domain/on-road/drive-away-figure.ts';
-import { dateInTimeZone, siteTimeZone } from '../../domain/places/time-zone.ts';
+import type { DriveAwayFigure } from '../../domain/on-road/drive-away-figure.ts';
 
 /** The drive-away figure as the deal shows it; `kept` is the deal's own total for a car that is sold or gone now. */
 export type DriveAwayView =
@@ -31,15 +30,7 @@ const BASIS = {
 
 /** The drive-away estimate for `car` on `site` at `place` (null: the car's own), on the day of `now`. */
 export function driveAwayView(site: SiteConfig, car: Car, place: AuPlace | null, now: Date): DriveAwayView {
-  const figure = driveAwayFigure({
-    car,
-    region: site.region,
-    place: site.region === 'AU' ? place : null,
-    settings: site.on_road_costs,
-    tables: auOnRoadTables(),
-    // The dealer's day, as the build's pages use it, so the deal and the car page use the same tables.
-    on: dateInTimeZone(now, siteTimeZone(site)),
-  });
+  const figure = siteDriveAwayFigure(site, Math.floor(now.getTime() / 1000), car, site.region === 'AU' ? place : null);
   switch (figure.kind) {
     case 'not-applicable':
       return { kind: 'not-applicable', basis: BASIS.notApplicable };
