@@ -35,7 +35,10 @@ export default defineConfig({
           // one chunk instead. The lead forms' rules (the leads room) stay out: they bring yup, which
           // only a form may load. So do the helpers of one kind of page (the parts search, a
           // location's open-now line, the postcode lookup, the search pages' refinement words, the
-          // drive-away estimate's postcodes and engine, which a car page loads on its island): every
+          // drive-away estimate's postcodes and engine, which a car page loads on its island; the
+          // deal's, the trade-in wizard's and the finance calculators' rules, which bring yup or
+          // the loan maths with them, and which the deal islands take words from at build time,
+          // never at run time, so that the car page's calculator keeps its rules to itself): every
           // page loads the shared chunk, and the search page has no room. The paths name each file's
           // room: a file moved to another room is moved here too, or the home page's JavaScript
           // budget (bench:lighthouse) is missed.
@@ -46,7 +49,7 @@ export default defineConfig({
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](domain|browser)[\\/](?!leads[\\/]|on-road[\\/]|content[\\/]parts\.ts|places[\\/](open-now|geocoding)\.ts|geocoding|search[\\/]refinement-labels\.ts)/,
+                test: /[\\/]src[\\/](domain|browser)[\\/](?!leads[\\/]|deals[\\/]|trade-in[\\/]|finance[\\/]|on-road[\\/]|content[\\/]parts\.ts|places[\\/](open-now|geocoding)\.ts|geocoding|search[\\/]refinement-labels\.ts)/,
                 minShareCount: 2,
               },
             ],

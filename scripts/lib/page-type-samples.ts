@@ -39,6 +39,7 @@ const PAGE_TYPES: readonly (readonly [string, RegExp])[] = [
   ['careers role', /^careers\/.+\.html$/],
   ['reviews', /^reviews\.html$/],
   ['reservation confirmed', /^reservation-confirmed\.html$/],
+  ['deal', /^deal\.html$/],
   ['lead sent', /^success\.html$/],
 ];
 

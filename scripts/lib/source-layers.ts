@@ -161,7 +161,7 @@ export const DOMAIN_ROOMS: readonly DomainRoom[] = [
   { path: 'leads', holds: 'everything a shopper sends the dealer: each form\'s fields, rules and schema, the lead payloads, event ids and submit errors', imports: ['basics', 'cars', 'content', 'places'] },
   { path: 'trade-in', holds: 'the trade-in wizard\'s steps, answers and estimate, and the trade-in lead', imports: ['basics', 'leads'] },
   { path: 'reservations', holds: 'reserving and buying online: the deposit, the reservation and its states, their texts', imports: ['basics', 'cars', 'leads'] },
-  { path: 'deals', holds: 'the deal a shopper builds on a car page: its choices and figures, what changed since it was made, the lead\'s lines', imports: ['basics', 'cars', 'finance', 'trade-in'] },
+  { path: 'deals', holds: 'the deal a shopper builds on a car page: its choices and figures, what changed since it was made, the answer\'s view of it and the deal page\'s words, the lead\'s lines', imports: ['basics', 'cars', 'on-road', 'finance', 'trade-in'] },
   { path: 'analytics', holds: 'the automotive analytics standard\'s events and page types', imports: ['cars', 'routes'] },
   { path: 'shopper', holds: 'what a shopper\'s browser keeps: favourites, recent searches, remembered details, visited pages', imports: ['basics', 'cars', 'leads', 'search'] },
   { path: 'vehicle-ads', holds: 'the vehicle-ads feeds\' rows (Google, Meta) and their delimited text', imports: ['basics', 'cars', 'routes'] },

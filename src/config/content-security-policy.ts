@@ -51,6 +51,8 @@ export const ISLAND_NEEDS: Readonly<Record<string, readonly PageNeed[]>> = {
   TradeInWizard: ['form'],
   VehicleModals: ['form'],
   ContactTabs: ['form'],
+  DealPage: ['form'],
+  DealBuilder: [],
   DriveAwayEstimate: [],
   PhoneReveal: [],
   RepaymentCalculator: [],

@@ -8,7 +8,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/cars/car.ts';
-import { COMPARISON_RATE_WARNING, formatRate } from '../../src/domain/finance/credit-disclosure.ts';
+import { COMPARISON_RATE_WARNING } from '../../src/domain/finance/credit-disclosure.ts';
+import { formatRate } from '../../src/domain/basics/format.ts';
 import { offersFinanceQuote } from '../../src/domain/finance/finance-quote.ts';
 import { comparisonRate } from '../../src/domain/finance/rate-maths.ts';
 import { estimateRepayments } from '../../src/domain/finance/repayments.ts';

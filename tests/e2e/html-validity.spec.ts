@@ -53,6 +53,7 @@ const PAGE_TYPES: Readonly<Record<string, { readonly files: RegExp; readonly tak
   '[parts].astro': { files: /^vehicle-parts-and-accessories\.html$/ },
   'parts/[search].astro': { files: /^parts\/search\.html$/ },
   'reservation-confirmed.astro': { files: /^reservation-confirmed\.html$/ },
+  'deal.astro': { files: /^deal\.html$/ },
   'success.astro': { files: /^success\.html$/ },
 };
 

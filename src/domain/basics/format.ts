@@ -84,3 +84,8 @@ export function formatDistance(km: number, region: RegionCode): string {
   const { unit } = distanceInRegionUnit(km, region);
   return `${formatDistanceValue(km, region)} ${DISTANCE_UNIT_TEXTS[unit]}`;
 }
+
+/** A rate to two places, e.g. "10.66%" (the precision both regulators' rates are stated to). */
+export function formatRate(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}

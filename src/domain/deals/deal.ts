@@ -15,8 +15,7 @@ import type { AdjustmentAnswers } from '../trade-in/adjustment-answers.ts';
 import type { Confidence } from '../trade-in/estimate.ts';
 import type { RepaymentFrequency } from '../finance/repayments.ts';
 
-/** The deal's addresses: the page a link opens (`/deal?d=<token>`) and the API the browser calls. */
-export const DEAL_PAGE_PATH = '/deal';
+/** The API the browser calls (the page a link opens is ROUTES.deal, `/deal?d=<token>`). */
 export const DEAL_API = {
   /** POST: make a deal from choices; GET `?d=<token>`: open one. */
   deals: '/api/deals',
@@ -24,11 +23,11 @@ export const DEAL_API = {
   send: '/api/deals/send',
 } as const;
 
+/** The car page's deal builder, where the trade-in wizard sends the shopper back to. */
+export const DEAL_BUILDER_ANCHOR = 'build-a-deal';
+
 /** How long a deal link lasts. */
 export const DEAL_VALID_DAYS = 7;
-
-/** The deal's loan terms, in months: whole years, as the calculator offers them. */
-export const DEAL_TERM_MONTHS = [12, 24, 36, 48, 60, 72, 84] as const;
 
 /** What the shopper reads about a deal link and its car. */
 export const DEAL_TEXTS = {

@@ -14,7 +14,7 @@
  *
  * Screens render what this returns and decide nothing themselves.
  */
-import { formatMoney } from '../basics/format.ts';
+import { formatMoney, formatRate } from '../basics/format.ts';
 import { formatMoneyCents } from './format-cents.ts';
 import type { RegionCode } from '../basics/region.ts';
 import { financeWords, yearsText } from './finance-texts.ts';
@@ -65,11 +65,6 @@ export interface PaymentDisclosure {
   readonly figures: readonly LoanFigure[];
   /** The estimate label and its assumptions. */
   readonly assumptions: string;
-}
-
-/** A rate to two places, e.g. "10.66%" (the precision both regulators' rates are stated to). */
-export function formatRate(percent: number): string {
-  return `${percent.toFixed(2)}%`;
 }
 
 /** An amount of money with its cents only when it has some: "$395", "$8.50". */

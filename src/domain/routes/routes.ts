@@ -36,6 +36,8 @@ export const ROUTES = {
   orderNow: '/models/order-now',
   /** Where a shopper lands after paying a reserve deposit (the reservation id in `?reservation=`). */
   reservationConfirmed: '/reservation-confirmed',
+  /** A deal's page, its signed link in `?d=` (docs/deals.md). */
+  deal: '/deal',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { endIntentPending } from '../../browser/intent-hydration.ts';
 import { parseFinanceQuery } from '../../domain/routes/routes.ts';
 import { initialInputs, loanRequestOf, type CalculatorInputs } from '../../domain/finance/calculator-inputs.ts';
+import { CALCULATOR_CHOICE_EVENT, CALCULATOR_CHOICE_REQUEST, type CalculatorChoice } from './calculator-choice.ts';
 import { paymentDisclosure, type FinanceSettings } from '../../domain/finance/credit-disclosure.ts';
 import { financeWords, loanProblemText, yearsText } from '../../domain/finance/finance-texts.ts';
 import {
@@ -38,11 +39,13 @@ interface Props {
    * static, so the budget a 'Get Finance' link carries can only be read in the browser).
    */
   priceFromQuery?: boolean;
+  /** On a car's page: tell the page's deal builder what the shopper chose (browser/calculator-choice.ts). */
+  tellsDealBuilder?: boolean;
 }
 
 const TERMS = Array.from({ length: MAX_TERM_YEARS - MIN_TERM_YEARS + 1 }, (_, index) => MIN_TERM_YEARS + index);
 
-export default function RepaymentCalculator({ id, region, settings, price, priceFromQuery = false }: Props) {
+export default function RepaymentCalculator({ id, region, settings, price, priceFromQuery = false, tellsDealBuilder = false }: Props) {
   const [inputs, setInputs] = useState<CalculatorInputs>(() => initialInputs(region, price));
   useEffect(() => {
     if (!priceFromQuery) return;
@@ -53,7 +56,19 @@ export default function RepaymentCalculator({ id, region, settings, price, price
   // A change made before hydration is replayed into these inputs; the estimate below shows it.
   useEffect(() => endIntentPending(root.current), [inputs]);
   const words = financeWords(region);
-  const result = estimateRepayments(loanRequestOf(inputs, settings.annualRatePercent, settings.fees));
+  const request = loanRequestOf(inputs, settings.annualRatePercent, settings.fees);
+  const result = estimateRepayments(request);
+  // What the calculator shows goes to the page's deal builder: on every change, and when it asks.
+  useEffect(() => {
+    if (!tellsDealBuilder) return;
+    const { deposit, termYears, balloonPercent, frequency } = request;
+    const choice: CalculatorChoice | null = result.ok ? { deposit, termYears, balloonPercent, frequency } : null;
+    const tell = () => window.dispatchEvent(new CustomEvent(CALCULATOR_CHOICE_EVENT, { detail: choice }));
+    tell();
+    window.addEventListener(CALCULATOR_CHOICE_REQUEST, tell);
+    return () => window.removeEventListener(CALCULATOR_CHOICE_REQUEST, tell);
+  }, [inputs]);
+
   const problems = new Map<LoanField, string>();
   if (!result.ok) {
     for (const problem of result.problems) {

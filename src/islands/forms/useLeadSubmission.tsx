@@ -12,7 +12,7 @@
  * submit with the box ticked the form's details are merged into the stored record, and with it
  * unticked nothing is written. 'Forget my details' removes the record and blanks what it filled in.
  */
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { pushToDataLayer } from '../../browser/data-layer.ts';
@@ -119,9 +119,19 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
   const formRef = useRef<HTMLFormElement>(null);
   const memory = useRememberedDetails(options.remember);
 
+  // The server's field messages of the last submit, with the values they were about: each stands
+  // until its field is changed (or the form is sent again), so the validation run when a field is
+  // left (focusing the banner leaves one) does not wipe a message the schema cannot know.
+  const serverErrors = useRef<{ fields: Readonly<Record<string, string>>; values: Readonly<Record<string, unknown>> }>({ fields: {}, values: {} });
+  const standingServerErrors = useCallback((values: Record<string, unknown>) => {
+    const standing = serverErrors.current;
+    return Object.fromEntries(Object.entries(standing.fields).filter(([name]) => values[name] === standing.values[name]));
+  }, []);
+
   const form = useFormik<Record<string, unknown>>({
     initialValues: { ...options.initialValues, [REMEMBER_FIELD]: false },
     validationSchema: options.schema,
+    validate: standingServerErrors,
     validateOnBlur: true,
     validateOnChange: false,
     onSubmit: () => undefined,
@@ -138,6 +148,7 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
   /** Puts the server's field messages on the fields the form has. */
   const setServerFieldErrors = (fields: Readonly<Record<string, string>>) => {
     const fieldErrors = Object.fromEntries(Object.entries(fields).filter(([name]) => name in form.values));
+    serverErrors.current = { fields: fieldErrors, values: form.values };
     if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
   };
 
@@ -145,6 +156,8 @@ export function useFormSubmission<V extends Record<string, unknown>>(options: Fo
     event.preventDefault();
     if (status === 'submitting' || status === 'success') return;
     const data = new FormData(event.currentTarget);
+    // A new submit: the server judges the fields again.
+    serverErrors.current = { fields: {}, values: {} };
     await form.setTouched(Object.fromEntries(Object.keys(form.values).map((name) => [name, true])), false);
     const errors = await form.validateForm();
     if (Object.keys(errors).length > 0) {

@@ -40,6 +40,8 @@ import { ResultStep } from './steps/ResultStep.tsx';
 import type { DealershipChoice } from '../forms/SharedFields.tsx';
 import { VehicleStep } from './steps/VehicleStep.tsx';
 import { findBuyingCar, type BuyingCarLookup } from './valuation-calls.ts';
+import { dealTradeInKey, type DealTradeInHandoff } from '../../domain/deals/deal-handoff.ts';
+import { adjustmentAnswersOf } from '../../domain/trade-in/trade-in-form.ts';
 import '../forms/lead-forms.css';
 import './trade-in.css';
 
@@ -78,6 +80,12 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
   useEffect(() => {
     if (restored) writeStorage('session', storageKey, JSON.stringify(state));
   }, [state, restored]);
+
+  // An estimate is handed to the deal builder of whichever car page the shopper goes to next.
+  useEffect(() => {
+    const handoff = dealTradeInOf(state);
+    if (handoff !== null) writeStorage('session', dealTradeInKey(siteSlug), JSON.stringify(handoff));
+  }, [state]);
 
   const move = (next: WizardState) => {
     noteMoveBetweenSteps();
@@ -128,6 +136,7 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
           {...common}
           result={state.result}
           vehicle={tradeInVehicleOf(state)}
+          buyingCar={car}
           onFinished={() => removeStorage('session', storageKey)}
           onRestart={() => move(initialWizardState())}
         />
@@ -143,4 +152,13 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
       <Fragment key={restored ? 'restored' : 'initial'}>{body}</Fragment>
     </div>
   );
+}
+
+/** The trade-in a finished wizard hands to the deal builder: an estimate for a car the service identified. */
+function dealTradeInOf(state: WizardState): DealTradeInHandoff | null {
+  const { identification, result } = state;
+  const vehicle = tradeInVehicleOf(state);
+  if (result?.kind !== 'estimate' || identification.status !== 'identified' || vehicle === null) return null;
+  const { estimate } = result;
+  return { valuationId: identification.id, vehicle, answers: adjustmentAnswersOf(state.adjustments), low: estimate.low, high: estimate.high, expiresOn: estimate.expires_on };
 }

@@ -18,18 +18,18 @@ import { reserveCheck, RESERVE_REFUSAL_TEXTS } from '../../domain/cars/reserve-c
 import { onlineEstimateEligibility } from '../../domain/cars/trade-in-eligibility.ts';
 import { formatMoney } from '../../domain/basics/format.ts';
 import { regionSettings, type RegionCode } from '../../domain/basics/region.ts';
-import type { DealCar, DealCarState, DealFigures, DealFinanceChoice, DealTradeInChoice, DealTradeInFigure } from '../../domain/deals/deal.ts';
+import type { DealCar, DealFigures, DealFinanceChoice, DealTradeInChoice, DealTradeInFigure } from '../../domain/deals/deal.ts';
+import type { DealView, FinanceView, PriceView, ReserveView, TradeInView } from '../../domain/deals/deal-view.ts';
 import { rateDisclosure, paymentDisclosure } from '../../domain/finance/credit-disclosure.ts';
 import { loanProblemText } from '../../domain/finance/finance-texts.ts';
 import { annualPercentageRate, comparisonRate } from '../../domain/finance/rate-maths.ts';
-import { estimateRepayments, type LoanField, type RepaymentFrequency } from '../../domain/finance/repayments.ts';
+import { estimateRepayments, type LoanField } from '../../domain/finance/repayments.ts';
 import { depositCharge } from '../../domain/reservations/deposit.ts';
 import { stockPredicate } from '../../domain/search/stock-filter.ts';
 import { odometerKm } from '../../domain/trade-in/distance.ts';
-import { estimateAssumptions, tradeInEstimate, type Confidence } from '../../domain/trade-in/estimate.ts';
+import { estimateAssumptions, tradeInEstimate } from '../../domain/trade-in/estimate.ts';
 import type { AdjustmentAnswers } from '../../domain/trade-in/adjustment-answers.ts';
 import type { ValuationDeps } from '../handlers/deps.ts';
-import type { DriveAwayView } from './drive-away.ts';
 
 /** The car a deal names, as the stock has it now. */
 export type FoundCar = { readonly state: 'listed' | 'sold'; readonly car: Car } | { readonly state: 'gone' };
@@ -59,17 +59,6 @@ export function dealCarOf(car: Car): DealCar {
   };
 }
 
-/** The price as the deal shows it, with what it is based on. `marked` says the car is sold or gone (the figure is the deal's own). */
-export interface PriceView {
-  readonly amount: number | null;
-  readonly currency: string;
-  readonly priceType: Car['price_type'];
-  readonly priceTypeLabel: string;
-  readonly words: string;
-  readonly basis: string;
-  readonly marked: 'sold' | 'gone' | null;
-}
-
 const PRICE_BASIS = 'The advertised price from the dealer\'s stock.';
 
 /** The car's advertised price now. */
@@ -95,33 +84,6 @@ export function keptPriceView(figures: DealFigures, region: RegionCode, marked: 
     marked,
   };
 }
-
-/** The repayment as the deal shows it: every figure, or why there is none. */
-export type FinanceView =
-  | {
-      readonly kind: 'estimate';
-      readonly price: number;
-      readonly deposit: number;
-      readonly termMonths: number;
-      readonly balloonPercent: number;
-      readonly balloon: number;
-      readonly frequency: RepaymentFrequency;
-      readonly repayment: number;
-      readonly repaymentCount: number;
-      readonly ratePercent: number;
-      /** AU only (the National Credit Code's comparison rate); null elsewhere. */
-      readonly comparisonRatePercent: number | null;
-      /** US only (Regulation Z's APR); null elsewhere. */
-      readonly aprPercent: number | null;
-      readonly amountFinanced: number;
-      readonly totalInterest: number;
-      readonly totalFees: number;
-      readonly totalPayable: number;
-      readonly fees: { readonly establishment: number; readonly monthly: number };
-      readonly assumptions: string;
-      readonly notes: readonly string[];
-    }
-  | { readonly kind: 'no-estimate'; readonly deposit: number; readonly termMonths: number; readonly balloonPercent: number; readonly frequency: RepaymentFrequency; readonly problems: readonly { readonly field: string; readonly message: string }[] };
 
 /** Where each loan field's problem is reported in the create call's body. */
 const LOAN_FIELD_PATHS: Readonly<Record<LoanField, string>> = {
@@ -178,23 +140,6 @@ export function financeView(site: SiteConfig, price: number | null, choice: Deal
     assumptions: paymentDisclosure(region, settings, estimate).assumptions,
     notes: rateDisclosure(region, settings).notes,
   };
-}
-
-/** The trade-in as the deal shows it: the car, the shopper's answers, the estimate and when it was made. */
-export interface TradeInView {
-  readonly vehicle: DealTradeInChoice['vehicle'];
-  readonly answers: AdjustmentAnswers;
-  readonly outcome: 'estimate' | 'no-online-estimate';
-  readonly low: number | null;
-  readonly high: number | null;
-  readonly currency: string;
-  readonly confidence: Confidence | null;
-  /** YYYY-MM-DD. */
-  readonly valuedOn: string | null;
-  readonly expiresOn: string | null;
-  readonly reason: 'too-old' | 'too-many-km' | null;
-  readonly assumptions: readonly string[];
-  readonly basis: string;
 }
 
 /** The trade-in view of the deal's own choice and figure (the estimate is never made again: it holds to its date). */
@@ -258,13 +203,6 @@ export async function valueTradeIn(
   };
 }
 
-/** The reserve deposit as the deal shows it: the amount when the car can be reserved online, else why not. */
-export interface ReserveView {
-  readonly available: boolean;
-  readonly deposit: { readonly amount: number; readonly currency: string; readonly text: string } | null;
-  readonly reason: string | null;
-}
-
 /** The car's reserve deposit (src/domain/reservations/deposit.ts) when the site's reserve check lets it be reserved (a live hold is the checkout's to find). */
 export function reserveView(site: SiteConfig, found: FoundCar): ReserveView {
   if (found.state === 'gone') return { available: false, deposit: null, reason: RESERVE_REFUSAL_TEXTS['not-listed'] };
@@ -272,24 +210,6 @@ export function reserveView(site: SiteConfig, found: FoundCar): ReserveView {
   if (!check.ok) return { available: false, deposit: null, reason: RESERVE_REFUSAL_TEXTS[check.reason] };
   const charge = depositCharge(found.car, site.region, site.payments.deposit);
   return { available: true, deposit: { amount: charge.amountMinor / 100, currency: charge.currency, text: charge.text }, reason: null };
-}
-
-/** The car of a deal as its answer shows it. */
-export interface DealCarView extends DealCar {
-  readonly url: string;
-  readonly state: DealCarState;
-}
-
-/** Every figure of a deal and what it is based on: the `deal` of the API's answers. */
-export interface DealView {
-  readonly createdAt: string;
-  readonly expiresAt: string;
-  readonly car: DealCarView;
-  readonly price: PriceView;
-  readonly driveAway: DriveAwayView | null;
-  readonly tradeIn: TradeInView | null;
-  readonly finance: FinanceView | null;
-  readonly reserve: ReserveView;
 }
 
 /** The figures a view holds (what a link keeps and a later open compares). */

@@ -21,6 +21,7 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/cars/car.ts';
 import { carSnapshot } from '../../domain/leads/car-snapshot.ts';
 import { compareDeal, DEAL_API, DEAL_TEXTS, dealLeadLines, type DealCarState, type DealChanges, type DealFigures } from '../../domain/deals/deal.ts';
+import type { DealView } from '../../domain/deals/deal-view.ts';
 import { VEHICLE_ENQUIRY_CATEGORY } from '../../domain/leads/enquiry-form.ts';
 import { leadEvent } from '../../domain/leads/event-ids.ts';
 import { DEAL_LEAD_SOURCE, DEAL_LEAD_SUBCATEGORY } from '../../domain/leads/types.ts';
@@ -40,7 +41,6 @@ import {
   reserveView,
   tradeInView,
   valueTradeIn,
-  type DealView,
   type FoundCar,
 } from './compute-deal.ts';
 import { createDealSchema, sendDealSchema, SEND_DEAL_FIELD_ORDER } from './deal-schemas.ts';

@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import type { RegionCode } from '../../domain/basics/region.ts';
-import { DEAL_TERM_MONTHS } from '../../domain/deals/deal.ts';
+import { DEAL_TERM_MONTHS } from '../../domain/deals/deal-handoff.ts';
 import { FIELD_MESSAGES, optionalCheckbox, requiredEmail, requiredPhone, requiredText } from '../../domain/leads/field-rules.ts';
 import { postcodeRuleFor, postcodeSchema } from '../../domain/leads/postcode.ts';
 import { MAX_BALLOON_PERCENT, REPAYMENT_FREQUENCIES } from '../../domain/finance/repayments.ts';

@@ -9,13 +9,7 @@ import { siteDriveAwayFigure } from '../../config/site-drive-away.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
 import type { Car } from '../../domain/cars/car.ts';
 import type { AuPlace } from '../../domain/on-road/au-states.ts';
-import type { DriveAwayFigure } from '../../domain/on-road/drive-away-figure.ts';
-
-/** The drive-away figure as the deal shows it; `kept` is the deal's own total for a car that is sold or gone now. */
-export type DriveAwayView =
-  | (Exclude<DriveAwayFigure, { kind: 'not-applicable' }> & { readonly basis: string })
-  | { readonly kind: 'not-applicable'; readonly basis: string }
-  | { readonly kind: 'kept'; readonly placeLabel: string | null; readonly total: number; readonly marked: 'sold' | 'gone'; readonly basis: string };
+import type { DriveAwayView } from '../../domain/deals/deal-view.ts';
 
 /** The message of a postcode that is no Australian state's. */
 export const NOT_AN_AU_POSTCODE = 'place.postcode must be an Australian postcode (4 digits of a state\'s range), for the state the car would be registered in.';

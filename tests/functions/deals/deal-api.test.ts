@@ -19,7 +19,7 @@ import { buildAdf } from '../../../src/server/crm/adf.ts';
 import { DEAL_API_TEXTS, DEALS_PATH, DEALS_SEND_PATH, dealSendKey, deals, sendDeal } from '../../../src/server/deals/deal-handlers.ts';
 import { DEAL_FIELD_MESSAGES } from '../../../src/server/deals/deal-schemas.ts';
 import { dealTokens } from '../../../src/server/deals/deal-token.ts';
-import type { DealView, FinanceView } from '../../../src/server/deals/compute-deal.ts';
+import type { DealView, FinanceView } from '../../../src/domain/deals/deal-view.ts';
 import type { ApiDeps } from '../../../src/server/handlers/deps.ts';
 import { valuationByRegistration, valuationEstimate } from '../../../src/server/handlers/valuations.ts';
 import { routeFor } from '../../../src/server/handlers/routes.ts';

@@ -13,15 +13,19 @@ import { finish } from '../../forms/useLeadSubmission.tsx';
 import { StepHeading } from '../StepHeading.tsx';
 import { acceptOffer, sendTradeInLead } from '../valuation-calls.ts';
 import { vehicleName, type StepProps } from './step-parts.tsx';
+import { carPath } from '../../../domain/routes/routes.ts';
+import { DEAL_BUILDER_ANCHOR } from '../../../domain/deals/deal.ts';
+import type { TradeInCar } from '../../../domain/trade-in/wizard-lead.ts';
 
 export function ResultStep({
   siteSlug,
   region,
   result,
   vehicle,
+  buyingCar,
   onFinished,
   onRestart,
-}: StepProps & { result: WizardResult; vehicle: ReturnType<typeof tradeInVehicleOf>; onFinished: () => void; onRestart: () => void }) {
+}: StepProps & { result: WizardResult; vehicle: ReturnType<typeof tradeInVehicleOf>; buyingCar: TradeInCar | null; onFinished: () => void; onRestart: () => void }) {
   const [busy, setBusy] = useState<'accept' | 'talk' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -90,6 +94,11 @@ export function ResultStep({
         </>
       )}
       <p>The final price is confirmed when we inspect your car. Your details have reached the dealer.</p>
+      {buyingCar !== null && (
+        <p>
+          <a href={`${carPath(buyingCar.slug)}#${DEAL_BUILDER_ANCHOR}`}>Add this trade-in to your deal on the {buyingCar.name}</a>
+        </p>
+      )}
       {failure !== null && (
         <div ref={failureRef} className="lead-form__banner" role="alert" tabIndex={-1}>
           <p>{failure}</p>

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPARISON_RATE_WARNING,
   creditDisclosure,
-  formatRate,
   paymentDisclosure,
   rateDisclosure,
   type FinanceSettings,
 } from '../../../../src/domain/finance/credit-disclosure.ts';
+import { formatRate } from '../../../../src/domain/basics/format.ts';
 import { formatMoneyCents } from '../../../../src/domain/finance/format-cents.ts';
 import { loanProblemText } from '../../../../src/domain/finance/finance-texts.ts';
 import { estimateRepayments, NO_FEES, type LoanProblem, type LoanRequest, type RepaymentEstimate } from '../../../../src/domain/finance/repayments.ts';
