@@ -14,7 +14,7 @@ import { LEAD_EVENT_IDS } from '../../src/domain/leads/event-ids.ts';
 import { carPath, ROUTES } from '../../src/domain/routes/routes.ts';
 import { LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
-import { waitOutBotCheck } from './lead-helpers.ts';
+import { formShownAt, waitOutBotCheck } from './lead-helpers.ts';
 import { carCards, openSearch, resultCount } from './search-helpers.ts';
 import { demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 
@@ -162,7 +162,7 @@ test('a search, a car, its photos, the phone reveal, a favourite and an enquiry 
   await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: LABELS.enquire, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${LABELS.enquire}: ${car.name}` });
   await expect(dialog).toBeVisible();
-  const shownAt = Date.now();
+  const shownAt = await formShownAt(dialog.getByRole('textbox', { name: 'Name', exact: true }));
   await expect
     .poll(() => eventsNamed(page, 'asc_cta_interaction'))
     .toEqual([
@@ -214,7 +214,7 @@ test("a 'Test Drive Only' car's test drive sends 17 and the standard's test-driv
   await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: LABELS.bookATestDrive }).click();
   const dialog = page.getByRole('dialog', { name: `${LABELS.bookATestDrive}: ${car.name}` });
   await expect(dialog).toBeVisible();
-  const shownAt = Date.now();
+  const shownAt = await formShownAt(dialog.getByRole('textbox', { name: 'Name', exact: true }));
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Driver');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@example.com');
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(SHOPPER_PHONE);

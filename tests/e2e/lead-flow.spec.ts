@@ -25,7 +25,7 @@ import { FORM_TEXTS, LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch } from './search-helpers.ts';
 import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
-import { recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
+import { formShownAt, recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
 
 const SITE: DemoSite = 'brighton-volkswagen';
 const STOCK = '/search/new-used-and-demo-cars';
@@ -103,7 +103,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   // Taken after the form was shown again: it may have started its fill-time clock anew.
-  const shownAt = Date.now();
+  const shownAt = await formShownAt(dialog.getByRole('textbox', { name: 'Name', exact: true }));
   await dialog.getByRole('button', { name: LABELS.enquireNow }).click();
   const messages = await emptyEnquiryMessages(enquiryFormSettingsOf(config));
   expect(messages.length).toBeGreaterThanOrEqual(3);

@@ -35,6 +35,16 @@ export async function waitOutBotCheck(page: Page, shownAt: number): Promise<void
 }
 
 /**
+ * When a form was shown, for waitOutBotCheck: once its first field is on screen. A modal's form loads
+ * its own chunk after the dialog opens, and starts its fill-time clock when it appears, which on a
+ * busy machine is well after the dialog does.
+ */
+export async function formShownAt(firstField: Locator): Promise<number> {
+  await expect(firstField).toBeVisible();
+  return Date.now();
+}
+
+/**
  * Keeps a copy of the answers to requests matching `url`: the page goes to /success as soon as the
  * answer arrives, which can take its body out of the browser's reach.
  */

@@ -7,7 +7,7 @@
  * src/browser/geocoding-http.ts) or, when it has none, the bundled demo postcode table
  * (src/browser/geocoding-table.ts).
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { endIntentPending } from '../../browser/intent-hydration.ts';
 import { bundledGeocoder } from '../../browser/geocoding-table.ts';
 import { httpGeocoder } from '../../browser/geocoding-http.ts';
@@ -52,7 +52,8 @@ type Nearest =
   | { kind: 'found'; postcode: string; distances: ReadonlyMap<number, string> };
 
 export default function LocationsMapIsland({ locations, region, postcodeRule, zoom, type, tileUrl, attribution, geocoding }: LocationsMapProps) {
-  const ids = useId();
+  // One finder on a page; React's useId repeats across islands (each renders its own root).
+  const ids = 'nearest-location';
   const [filter, setFilter] = useState<MapFilter>('all');
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState('');

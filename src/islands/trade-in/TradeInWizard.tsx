@@ -62,6 +62,8 @@ interface Props {
 export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes, storeValuations, optInText, turnstileSiteKey, carsPath }: Props) {
   const [state, setState] = useState<WizardState>(initialWizardState);
   const [restored, setRestored] = useState(false);
+  // Whether a reload's answers were read back: only then are the steps' forms drawn afresh.
+  const [resumed, setResumed] = useState(false);
   const [buying, setBuying] = useState<BuyingCarLookup | 'loading' | null>(carsPath === null ? null : 'loading');
   // When the wizard was shown: the bot check's minimum fill time counts from here, not from the details step.
   const shownAt = useRef(Date.now());
@@ -69,7 +71,11 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
 
   // After hydration: the step a reload left, and the car being bought.
   useEffect(() => {
-    setState(parseWizardState(readStorage('session', storageKey)));
+    const stored = readStorage('session', storageKey);
+    if (stored !== null) {
+      setState(parseWizardState(stored));
+      setResumed(true);
+    }
     setRestored(true);
     if (carsPath === null) return;
     const carId = parseTradeInQuery(new URLSearchParams(window.location.search)).car_id;
@@ -148,8 +154,11 @@ export default function TradeInWizard({ siteSlug, region, dealerships, siteMakes
     <div className="trade-in">
       {buying !== null && <BuyingCar lookup={buying} />}
       <StepIndicator step={state.step} />
-      {/* Remounted once the stored wizard is read, so its forms start from the answers a reload kept. */}
-      <Fragment key={restored ? 'restored' : 'initial'}>{body}</Fragment>
+      {/*
+        Remounted once a stored wizard is read, so its forms start from the answers a reload kept;
+        a first visit keeps its forms, and the focus and the keys of a shopper already typing.
+      */}
+      <Fragment key={resumed ? 'resumed' : 'initial'}>{body}</Fragment>
     </div>
   );
 }

@@ -10,7 +10,7 @@
  * (domain/on-road/drive-away-figure.ts). Without JavaScript the postcode form reloads the page with
  * `?postcode=`, which the island applies once it runs.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { formatMoney, formatMoneyToCent } from '../../domain/basics/format.ts';
 import { DRIVE_AWAY_TEXTS } from '../../domain/on-road/drive-away-texts.ts';
@@ -52,7 +52,8 @@ function loadEngine(tablesUrl: string) {
 }
 
 export default function DriveAwayEstimate({ figure: built, question, region, advertisedWords, tablesUrl }: Props) {
-  const id = useId();
+  // One estimate on a page; React's useId repeats across islands (each renders its own root).
+  const id = 'drive-away-estimate';
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState<Shown>({ figure: built, postcode: null });
   const [postcode, setPostcode] = useState('');

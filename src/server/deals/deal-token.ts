@@ -140,8 +140,10 @@ export function dealTokens(secret: string): DealTokens {
       const [version, body, signature, ...rest] = token.split('.');
       if (version !== VERSION || body === undefined || signature === undefined || rest.length > 0) return invalid;
       if (!/^[A-Za-z0-9_-]+$/.test(body) || !/^[A-Za-z0-9_-]+$/.test(signature)) return invalid;
-      const expected = sign(body);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as text: base64url spells the same bytes more than one way (the last character's
+      // unused bits), and only the spelling issued is the token.
+      const expected = Buffer.from(sign(body).toString('base64url'));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
       let parsed: unknown;
       try {

@@ -54,8 +54,10 @@ export function valuationIds(secret: string): ValuationIds {
       if (id.length > MAX_VALUATION_ID_LENGTH) return null;
       const [version, body, signature, ...rest] = id.split('.');
       if (version !== VERSION || body === undefined || signature === undefined || rest.length > 0) return null;
-      const expected = sign(body);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as text: base64url spells the same bytes more than one way (the last character's
+      // unused bits), and only the spelling issued is the id.
+      const expected = Buffer.from(sign(body).toString('base64url'));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let parsed: unknown;
       try {

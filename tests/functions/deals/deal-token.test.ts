@@ -93,6 +93,17 @@ describe('the deal token', () => {
     }
   });
 
+  it('refuses every other spelling of its signature: the last character of base64url has unused bits', () => {
+    const { token } = issue();
+    const [version, body, signature = ''] = token.split('.');
+    const variants = otherSpellings(signature);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) {
+      expect(Buffer.from(variant, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(codec.read(`${version}.${body}.${variant}`, 'brighton-volkswagen', NOW)).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+
   it('refuses a token of another site, even when it is unexpired', () => {
     expect(codec.read(issue().token, 'bayside-motor-group', NOW)).toEqual({ ok: false, reason: 'invalid' });
   });
@@ -129,3 +140,10 @@ describe('the deal token', () => {
     expect(decoded).not.toMatch(/@/);
   });
 });
+
+/** The other base64url spellings of the same bytes: the last character with its unused bits changed. */
+function otherSpellings(text: string): string[] {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const bytes = Buffer.from(text, 'base64url');
+  return [...alphabet].map((last) => `${text.slice(0, -1)}${last}`).filter((spelling) => spelling !== text && Buffer.from(spelling, 'base64url').equals(bytes));
+}

@@ -27,6 +27,17 @@ describe('valuation ids', () => {
     }
   });
 
+  it('refuse every other spelling of the signature (base64url: the last character has unused bits)', () => {
+    const id = ids.issue(CLAIMS, NOW);
+    const signature = id.slice(id.lastIndexOf('.') + 1);
+    const bytes = Buffer.from(signature, 'base64url');
+    const others = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']
+      .map((last) => `${id.slice(0, -1)}${last}`)
+      .filter((other) => other !== id && Buffer.from(other.slice(other.lastIndexOf('.') + 1), 'base64url').equals(bytes));
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(ids.read(other, 'brighton-volkswagen', NOW)).toBeNull();
+  });
+
   it('refuse a correctly signed body that is not exactly the claims (strict shape)', () => {
     const sign = (claims: unknown) => {
       const encoded = Buffer.from(JSON.stringify(claims)).toString('base64url');
