@@ -38,7 +38,9 @@ export default defineConfig({
           // drive-away estimate's postcodes and engine, which a car page loads on its island; the
           // deal's, the trade-in wizard's and the finance calculators' rules, which bring yup or
           // the loan maths with them, and which the deal islands take words from at build time,
-          // never at run time, so that the car page's calculator keeps its rules to itself): every
+          // never at run time, so that the car page's calculator keeps its rules to itself; the
+          // compare tray's, which only pages with 'Compare' load; the saved searches' (alerts),
+          // whose form brings yup and loads only when a shopper reaches for 'Save this search'): every
           // page loads the shared chunk, and the search page has no room. The paths name each file's
           // room: a file moved to another room is moved here too, or the home page's JavaScript
           // budget (bench:lighthouse) is missed.
@@ -49,7 +51,7 @@ export default defineConfig({
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](domain|browser)[\\/](?!leads[\\/]|deals[\\/]|trade-in[\\/]|finance[\\/]|on-road[\\/]|content[\\/]parts\.ts|places[\\/](open-now|geocoding)\.ts|geocoding|search[\\/]refinement-labels\.ts)/,
+                test: /[\\/]src[\\/](domain|browser)[\\/](?!leads[\\/]|deals[\\/]|compare[\\/]|alerts[\\/]|trade-in[\\/]|finance[\\/]|on-road[\\/]|content[\\/]parts\.ts|places[\\/](open-now|geocoding)\.ts|geocoding|search[\\/]refinement-labels\.ts)/,
                 minShareCount: 2,
               },
             ],

@@ -12,8 +12,8 @@ import { checkBuiltPrices, mismatchTable } from './lib/price-gate.ts';
 import { builtSites, showCount } from './lib/site-list.ts';
 
 const HELP = `Check that every built surface shows each car's price as the one price module decides it:
-the car page, its JSON-LD, the search result cards, the search snapshot, the brochure PDF, the
-Google and Meta vehicle-ads feeds, and the ADF a lead on the car sends. The estimated drive-away
+the car page, its JSON-LD, the search result cards, the search snapshot, the compare record, the
+brochure PDF, the Google and Meta vehicle-ads feeds, and the ADF a lead on the car sends. The estimated drive-away
 line under a price that leaves out on-road costs is checked on its own (surface drive-away): it is
 an estimate, never read as the advertised price, and shows what the one estimate function gives.
 

@@ -18,6 +18,8 @@ import {
   DeploySetupError,
   NETLIFY_CLI_PACKAGE,
   SITE_IDS_VARIABLE,
+  EDGE_FUNCTIONS_DIR,
+  listEdgeFunctionEntries,
   listFunctionEntries,
   listUpload,
   missingCredentials,
@@ -35,9 +37,10 @@ const HELP = `Deploy one dealer site to its Netlify site.
 Usage: npm run deploy -- --site <slug> [options]
 
 Builds the site into dist/<slug>/ when its config, data or code changed since its last build (as
-\`npm run build -- --site <slug>\` does), deploys that folder and the functions of src/functions/
-with netlify-cli (${NETLIFY_CLI_PACKAGE}, fetched by npx), and records a production deploy in the
-records folder, which \`npm run deploy:plan\` compares with (a draft is a preview: not recorded).
+\`npm run build -- --site <slug>\` does), deploys that folder, the functions of src/functions/ and
+the edge functions of ${EDGE_FUNCTIONS_DIR}/ with netlify-cli (${NETLIFY_CLI_PACKAGE}, fetched by
+npx), and records a production deploy in the records folder, which \`npm run deploy:plan\` compares
+with (a draft is a preview: not recorded).
 
 Options:
   --site <slug>      the site to deploy (required)
@@ -149,11 +152,13 @@ async function main(): Promise<number> {
   if (values['dry-run']) {
     const files = await listUpload(path.join(root, publishDir));
     const functions = await listFunctionEntries(root);
+    const edgeFunctions = await listEdgeFunctionEntries(root);
     console.log(`Dry run: a ${context} deploy of ${slug} would upload ${publishDir}/:`);
     for (const file of files) console.log(`  ${file.path}  ${formatBytes(file.bytes)}`);
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
     console.log(`${files.length} files, ${formatBytes(total)} (${total} bytes); Netlify skips the files it holds already.`);
     console.log(`${functions.length} function entries from src/functions/: ${functions.join(', ')}`);
+    console.log(`${edgeFunctions.length} edge function entries from ${EDGE_FUNCTIONS_DIR}/: ${edgeFunctions.join(', ')}`);
     console.log(`It would run: ${showCommand(command)}`);
     if (production) console.log(`and record the deploy in ${displayPath(root, path.join(recordsDir, `${slug}.json`))}.`);
     if (missing.length > 0) console.log(`A real deploy would stop here: missing ${missing.join('; ')}.`);

@@ -15,6 +15,12 @@ export const NETLIFY_CLI_PACKAGE = 'netlify-cli@27';
 /** Where the Netlify functions' entry points are (netlify.toml's `[functions] directory`). */
 export const FUNCTIONS_DIR = 'src/functions';
 
+/**
+ * Where the Netlify Edge Functions are (netlify.toml's `[build] edge_functions`). netlify-cli bundles
+ * them on a deploy without a build, from netlify.toml; they import modules of src/ as well.
+ */
+export const EDGE_FUNCTIONS_DIR = 'netlify/edge-functions';
+
 /** The environment variable holding one site's Netlify site id: NETLIFY_SITE_ID_BRIGHTON_VOLKSWAGEN. */
 export function siteIdVariable(slug: string): string {
   return `NETLIFY_SITE_ID_${slug.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
@@ -82,9 +88,19 @@ export async function listUpload(dir: string): Promise<UploadFile[]> {
 }
 
 /** The functions' entry points: one per file of the functions folder (Netlify names each by its file). */
-export async function listFunctionEntries(root: string): Promise<string[]> {
-  const names = await readdir(path.join(root, FUNCTIONS_DIR));
+export async function listFunctionEntries(root: string, dir: string = FUNCTIONS_DIR): Promise<string[]> {
+  const names = await readdir(path.join(root, dir));
   return names.filter((name) => /\.(?:ts|mts|js|mjs)$/.test(name)).sort();
+}
+
+/** The edge functions' entry points, named by their files as the functions' are; none without the folder. */
+export async function listEdgeFunctionEntries(root: string): Promise<string[]> {
+  try {
+    return await listFunctionEntries(root, EDGE_FUNCTIONS_DIR);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 export interface NetlifyCommand {

@@ -3,16 +3,18 @@
  * can say why a site changed: its config (`sites/<slug>.json`, with its brand assets in
  * `public/brands/<slug>/`), its data (`<data dir>/<slug>/`:
  * the stock feed and the site's other data) and the code every site shares (the build's shared
- * inputs, plus what only the deploy reads: netlify.toml and the SQL migrations the functions
- * carry). Each site's build fingerprint (scripts/lib/build-fingerprint.ts) is kept beside them.
+ * inputs, plus what only the deploy reads: netlify.toml, the SQL migrations the functions carry
+ * and the edge functions). Each site's build fingerprint (scripts/lib/build-fingerprint.ts) is kept
+ * beside them.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { listSiteSlugs, siteConfigPath } from '../../src/config/load-site-config.ts';
 import { SHARED_INPUTS, hashInputs, siteFingerprint } from './build-fingerprint.ts';
+import { EDGE_FUNCTIONS_DIR } from './deploy-netlify.ts';
 
 /** What only the deploy reads, besides the build's shared inputs (see netlify.toml). */
-export const DEPLOY_ONLY_INPUTS = ['netlify.toml', 'migrations'];
+export const DEPLOY_ONLY_INPUTS = ['netlify.toml', 'migrations', EDGE_FUNCTIONS_DIR];
 
 /**
  * The demo data's images, written under public/ for every site at once. They follow from each

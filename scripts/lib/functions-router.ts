@@ -12,6 +12,9 @@ import { botCheckFor, createApiDeps, leadStoreOptions } from '../../src/server/w
 import { paymentsFor } from '../../src/server/wiring/payment-wiring.ts';
 import { valuationsFor } from '../../src/server/wiring/valuation-wiring.ts';
 import { dealsFor } from '../../src/server/wiring/deal-wiring.ts';
+import { alertTokensFor } from '../../src/server/wiring/alert-wiring.ts';
+import { readCrmDeliveryConfig } from '../../src/server/crm/crm-config.ts';
+import { MAIL_CATCHER_PREFIX, mailCatcherResponse } from './mail-catcher.ts';
 import { paymentWebhook } from '../../src/server/handlers/payment-webhook.ts';
 import { readApiEnvironment } from '../../src/server/wiring/api-environment.ts';
 import type { ApiDeps } from '../../src/server/handlers/deps.ts';
@@ -22,7 +25,10 @@ import { opOutcome } from './reservations-direct.ts';
 import { SANDBOX_GATEWAY_PREFIX, type SandboxGateway } from '../../src/server/payments/sandbox-gateway.ts';
 import { API_PREFIX, routeFor } from '../../src/server/handlers/routes.ts';
 import { API_TEXTS, errorResponse } from '../../src/server/http/responses.ts';
-import { handleOpsRequest, OPS_PREFIX } from '../../src/server/ops/ops-endpoint.ts';
+import { handleOpsRequest, OPS_PREFIX, type OpsAlerts } from '../../src/server/ops/ops-endpoint.ts';
+import { storeAlertsSource, type AlertSites } from '../../src/server/alerts/stock-alerts.ts';
+import { readStockFeed } from '../../src/stock/read-stock-feed.ts';
+import { formatRefusedRows, validateStockRows } from '../../src/stock/validate-stock.ts';
 import { serverRecordPath, writeServerRecord } from '../../src/server/ops/server-record.ts';
 import { openLeadStore } from '../../src/server/store/open-lead-store.ts';
 import { requestBody } from './request-body.ts';
@@ -74,11 +80,14 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
 /**
  * The router for handlers with these dependencies. Besides `/api/*` it answers the local ops
  * endpoint `/__ops/*` (src/server/ops/ops-endpoint.ts: loopback callers only) with the same store,
- * and, when the site's payments go to the sandbox gateway, that gateway's payment pages under
- * `/__sandbox-gateway/`; Netlify has neither route.
+ * when the site's payments go to the sandbox gateway, that gateway's payment pages under
+ * `/__sandbox-gateway/`, and, given the local outbox folder, the mail catcher `/_mail/`
+ * (mail-catcher.ts: the mails the local adapters wrote); Netlify has none of these routes. Given the
+ * project's root, the ops endpoint's alert routes also work for the project's sites this process
+ * does not serve (their config from sites/, their stock from data/), since the store is shared.
  */
-export function createFunctionsRouter(deps: ApiDeps & { readonly sandbox?: SandboxGateway | null }): FunctionsRouter {
-  const answer = answerer(deps);
+export function createFunctionsRouter(deps: ApiDeps & { readonly sandbox?: SandboxGateway | null }, mailCatcherDir?: string, root?: string): FunctionsRouter {
+  const answer = answerer(deps, mailCatcherDir, servedAlerts(deps, root));
   return async (req, res) => {
     const respond = answer(new URL(req.url ?? '/', 'http://localhost').pathname, req);
     if (respond === undefined) return false;
@@ -96,16 +105,21 @@ export function createFunctionsRouter(deps: ApiDeps & { readonly sandbox?: Sandb
 /** Which of the routes answers a path: a function of the web request, or undefined for the static files. */
 function answerer(
   deps: ApiDeps & { readonly sandbox?: SandboxGateway | null },
+  mailCatcherDir: string | undefined,
+  alerts: OpsAlerts,
 ): (pathname: string, req: IncomingMessage) => ((request: Request) => Promise<Response>) | undefined {
   return (pathname, req) => {
     const { sandbox } = deps;
+    if (mailCatcherDir !== undefined && (pathname === MAIL_CATCHER_PREFIX.replace(/\/$/, '') || pathname.startsWith(MAIL_CATCHER_PREFIX))) {
+      return (request) => mailCatcherResponse(request, req.socket.remoteAddress, mailCatcherDir);
+    }
     if (pathname.startsWith(SANDBOX_GATEWAY_PREFIX) && sandbox) {
       return async (request) => (await sandbox.handle(request)) ?? errorResponse(404, API_TEXTS.notFound);
     }
     if (pathname.startsWith(OPS_PREFIX)) {
       return async (request) => {
         try {
-          return await handleOpsRequest(request, req.socket.remoteAddress, deps.store, deps.now, servedReservations(deps));
+          return await handleOpsRequest(request, req.socket.remoteAddress, deps.store, deps.now, servedReservations(deps), alerts);
         } catch (error) {
           deps.logError('the ops endpoint failed', error);
           return errorResponse(503, API_TEXTS.storeUnavailable);
@@ -135,10 +149,23 @@ export async function localFunctionsRouter(root: string, slug: string): Promise<
     payments: (self) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...self(), clientIp: 'sandbox-gateway' })),
     valuations: (sources) => valuationsFor(site, environment, sources),
     deals: dealsFor(site, environment),
+    // The mails' links point at this server, whose address the site config does not know.
+    alerts: { ...alertTokensFor(site, environment), linksFromRequest: true },
   });
   servedSites.set(slug, deps);
   startLapsedHoldSweep(deps);
-  return createFunctionsRouter(deps);
+  return createFunctionsRouter(deps, localMailDir(root), root);
+}
+
+/** The local outbox folder whose mails the mail catcher shows, when mail is not sent for real. */
+function localMailDir(root: string): string | undefined {
+  try {
+    const crm = readCrmDeliveryConfig(process.env, root);
+    return crm.mode === 'local' ? crm.outboxDir : undefined;
+  } catch {
+    // A broken CRM setting is reported by the outbox worker; the catcher just stays off.
+    return undefined;
+  }
 }
 
 /**
@@ -162,6 +189,38 @@ function servedReservations(deps: ApiDeps): ReservationsSource {
   };
 }
 
+/**
+ * The alerts backend of the ops endpoint: the shared store, each site as the process serves it (its
+ * config, its stock, its links' signing), and, given the project's root, a site it does not serve
+ * as `npm run alerts` would read it. The matching and mails are storeAlertsSource's, as on the CLI;
+ * the cars of a stock change are checked by the stock reader's own row checks.
+ */
+function servedAlerts(deps: ApiDeps, root: string | undefined): OpsAlerts {
+  const served = (slug: string) => (slug === deps.site.slug ? deps : servedSites.get(slug));
+  const unserved = (slug: string) => {
+    if (root === undefined) throw new Error(`this server does not serve ${slug}`);
+    return { root, environment: { ...readApiEnvironment({ ...process.env, DEALER_SITE: slug }, root), serverless: false } };
+  };
+  const sites: AlertSites = {
+    siteOf: async (slug) => served(slug)?.site ?? requireSiteConfig(unserved(slug).root, slug),
+    carsOf: (site) => served(site.slug)?.cars() ?? readStockFeed(site, path.join(unserved(site.slug).root, 'data', site.slug)),
+    tokensOf: (site) => {
+      const siteDeps = served(site.slug);
+      return siteDeps === undefined ? alertTokensFor(site, unserved(site.slug).environment).tokens : siteDeps.alerts.tokens;
+    },
+    now: deps.now,
+  };
+  return {
+    source: storeAlertsSource(deps.alerts.store, sites),
+    siteOf: sites.siteOf,
+    // The stock reader's row checks, as for a feed file.
+    checkCars: (site, label, values) => {
+      const { cars, refused } = validateStockRows(values.map((value, index) => ({ where: `[${index}]`, value })), site);
+      return { cars, problems: formatRefusedRows(label, refused) };
+    },
+  };
+}
+
 /** How often the local server releases lapsed holds (Netlify's scheduled function runs every minute). */
 const LAPSED_HOLD_SWEEP_MS = 30_000;
 
@@ -175,8 +234,9 @@ function startLapsedHoldSweep(deps: ApiDeps): void {
 
 /**
  * Records a started local server of a site of this project in `server.json` next to its PGlite
- * folder (see src/server/ops/server-record.ts), for `npm run leads` while the server runs; the
- * record goes when the server closes or the process exits.
+ * folder (see src/server/ops/server-record.ts), for `npm run leads`, `npm run reservations`,
+ * `npm run alerts` and the stock commands' alert step while the server runs; the record goes when
+ * the server closes or the process exits.
  */
 export async function recordLocalServer(root: string, slug: string, server: Server): Promise<void> {
   const address = server.address();

@@ -40,6 +40,7 @@ const PAGE_TYPES: readonly (readonly [string, RegExp])[] = [
   ['reviews', /^reviews\.html$/],
   ['reservation confirmed', /^reservation-confirmed\.html$/],
   ['deal', /^deal\.html$/],
+  ['compare', /^compare\.html$/],
   ['lead sent', /^success\.html$/],
 ];
 

@@ -6,11 +6,13 @@
  * - `json-ld`: the car page's structured data (offers.price and priceCurrency);
  * - `card`: the static result cards of the search pages that show the car;
  * - `snapshot`: the search snapshot (/search/stock.json) the search island's cards render from;
+ * - `compare`: the car's compare record (/compare/<slug>.json), which the compare page and its
+ *   plain cards show;
  * - `brochure`: the brochure PDF the site's function sends for the car;
  * - `google feed`, `meta feed`: the vehicle-ads feeds, when they list the car;
  * - `adf`: the ADF a lead naming the car sends the dealer's CRM;
  * - `drive-away`: the estimated drive-away line under a price that leaves out on-road costs, on the
- *   car page, the static cards and the snapshot, against the one estimate function
+ *   car page, the static cards, the snapshot and the compare record, against the one estimate function
  *   (src/domain/on-road/drive-away-figure.ts): an estimate, never read as the advertised price
  *   (the price line's amount and type are their own elements), and absent where there is none.
  * and reports each disagreement (car, surface, what it shows, what it should). Reading the built
@@ -34,12 +36,13 @@ import { carBrochurePdf } from '../../src/server/handlers/car-pdf.ts';
 import { readStockFeed } from '../../src/stock/read-stock-feed.ts';
 import { driveAwayLine, driveAwayWords, type DriveAwayLine } from '../../src/domain/on-road/drive-away-figure.ts';
 import { siteDriveAwayFigure } from '../../src/config/site-drive-away.ts';
+import { compareCarFile, readCompareCar } from '../../src/domain/compare/compare-car.ts';
 import { formatTable } from './format-table.ts';
 
 /** An element of a parsed page. */
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-export type Surface = 'page' | 'json-ld' | 'card' | 'snapshot' | 'brochure' | 'google feed' | 'meta feed' | 'adf' | 'drive-away';
+export type Surface = 'page' | 'json-ld' | 'card' | 'snapshot' | 'compare' | 'brochure' | 'google feed' | 'meta feed' | 'adf' | 'drive-away';
 
 export interface PriceMismatch {
   readonly car: string;
@@ -146,7 +149,7 @@ export async function checkSitePrices(site: SiteConfig, dist: string, siteDataDi
   const cars = await readStockFeed(site, siteDataDir);
   const built = cars.filter((car) => car.show_on_dealer_website);
   const mismatches: PriceMismatch[] = [];
-  const bySurface: Record<Surface, number> = { page: 0, 'json-ld': 0, card: 0, snapshot: 0, brochure: 0, 'google feed': 0, 'meta feed': 0, adf: 0, 'drive-away': 0 };
+  const bySurface: Record<Surface, number> = { page: 0, 'json-ld': 0, card: 0, snapshot: 0, compare: 0, brochure: 0, 'google feed': 0, 'meta feed': 0, adf: 0, 'drive-away': 0 };
   // The estimate as on the day the gate runs: the build's, unless a state's new table took effect since.
   const at = Math.floor(Date.now() / 1000);
   const lineWords = (line: DriveAwayLine | null | undefined) => (line === null || line === undefined ? NOTHING : driveAwayWords(line, region));
@@ -183,6 +186,9 @@ export async function checkSitePrices(site: SiteConfig, dist: string, siteDataDi
       compare(car, 'snapshot', advertisedPrice(listed, region).words, advertised.words);
       compare(car, 'drive-away', lineWords(listed.drive_away), driveAway);
     }
+    const record = readCompareCar(JSON.parse((await readBuilt(dist, compareCarFile(car.slug).slice(1))) ?? 'null'));
+    compare(car, 'compare', record?.price ?? '', advertised.words);
+    compare(car, 'drive-away', record?.driveAway ?? NOTHING, driveAway);
     const brochure = /\(Price: ([^)]*)\) '/.exec(carBrochurePdf(car, site))?.[1] ?? '';
     compare(car, 'brochure', brochure, advertised.words.replace(/[^\x20-\x7e]/g, '?'));
     const googleRow = google.get(car.stocknum);

@@ -29,6 +29,7 @@ export const SECRET_ENV: readonly SecretEnv[] = [
   { name: 'VALUATION_API_KEY', what: 'valuation provider key', canary: (r) => `ValuationCanary${r}` },
   { name: 'VALUATION_ID_SECRET', what: 'valuation id signing secret', canary: (r) => `ValuationIdCanary${r}` },
   { name: 'DEAL_TOKEN_SECRET', what: 'deal link signing secret', canary: (r) => `DealTokenCanary${r}` },
+  { name: 'ALERT_TOKEN_SECRET', what: 'saved-search link signing secret', canary: (r) => `AlertTokenCanary${r}` },
   { name: 'NETLIFY_AUTH_TOKEN', what: 'Netlify deploy token', canary: (r) => `nfp_NetlifyCanary${r}` },
   // Not named like a secret, but it carries the database password.
   { name: 'DATABASE_URL', what: 'PostgreSQL URL with password', canary: (r) => `postgres://leads:DbCanary${r}@db.invalid:5432/leads` },

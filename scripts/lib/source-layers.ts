@@ -97,6 +97,7 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
       'server/payments/stripe-event.ts',
       'site/vehicle-page.ts',
       'server/deals',
+      'server/alerts',
     ],
     packages: 'any',
   },
@@ -126,15 +127,28 @@ export const SOURCE_LAYERS: readonly SourceLayer[] = [
     typesFrom: ['server/handlers/deps.ts'],
     packages: 'any',
   },
+  {
+    path: 'server/alerts',
+    holds: 'saved searches with price-drop alerts: the signed links, the three endpoints, matching a stock change with the site\'s search engine, composing the mails, the alerts CLI',
+    imports: ['domain', 'config', 'stock', 'search', 'lib', 'cli', 'server/http', 'server/ports', 'server/handlers/common.ts'],
+    typesFrom: ['server/handlers/deps.ts'],
+    packages: 'any',
+  },
+  {
+    path: 'server/compare',
+    holds: 'the compare page\'s plain cards for browsers without JavaScript, written into the built page by the local server and the edge function',
+    imports: ['domain', 'lib'],
+    packages: [],
+  },
   { path: 'server/store', holds: 'the SQL adapters of the lead and reservation stores (PostgreSQL, PGlite) and their migrations runner', imports: ['server/ports', 'domain'], packages: 'any' },
   { path: 'server/ops', holds: 'the loopback-only ops endpoint and the leads and reservations CLIs\' way to the store', imports: ['server/ports', 'server/http', 'server/store', 'config', 'domain'], packages: 'any' },
   {
     path: 'server/wiring',
     holds: 'the composition root: the environment, the real adapters, the handlers\' dependencies',
-    imports: ['config', 'domain', 'stock', 'lib', 'server/handlers', 'server/http', 'server/ports', 'server/bot-check', 'server/payments', 'server/valuation', 'server/store', 'server/crm', 'server/deals'],
+    imports: ['config', 'domain', 'stock', 'lib', 'server/handlers', 'server/http', 'server/ports', 'server/bot-check', 'server/payments', 'server/valuation', 'server/store', 'server/crm', 'server/deals', 'server/alerts'],
     packages: 'any',
   },
-  { path: 'functions', holds: 'thin Netlify entry points', imports: ['server/handlers', 'server/wiring', 'server/crm', 'server/store', 'server/payments', 'server/deals', 'config'], packages: 'any' },
+  { path: 'functions', holds: 'thin Netlify entry points', imports: ['server/handlers', 'server/wiring', 'server/crm', 'server/store', 'server/payments', 'server/deals', 'server/alerts', 'config'], packages: 'any' },
 ];
 
 /**
@@ -164,7 +178,9 @@ export const DOMAIN_ROOMS: readonly DomainRoom[] = [
   { path: 'deals', holds: 'the deal a shopper builds on a car page: its choices and figures, what changed since it was made, the answer\'s view of it and the deal page\'s words, the lead\'s lines', imports: ['basics', 'cars', 'on-road', 'finance', 'trade-in'] },
   { path: 'analytics', holds: 'the automotive analytics standard\'s events and page types', imports: ['cars', 'routes'] },
   { path: 'shopper', holds: 'what a shopper\'s browser keeps: favourites, recent searches, remembered details, visited pages', imports: ['basics', 'cars', 'leads', 'search'] },
+  { path: 'compare', holds: 'comparing cars: the compare link and its limits, the tray\'s list, a car\'s compared facts, the rows and their differences, the words', imports: ['basics', 'cars', 'routes', 'on-road'] },
   { path: 'vehicle-ads', holds: 'the vehicle-ads feeds\' rows (Google, Meta) and their delimited text', imports: ['basics', 'cars', 'routes'] },
+  { path: 'alerts', holds: 'saved searches with alerts: the frequencies and their windows, the form\'s schema and the saved search\'s rule, the consent line in each region\'s words, the mails\' and pages\' words', imports: ['basics', 'leads', 'search'] },
 ];
 
 /** The room of a file under src/domain (path relative to src/), or undefined for one outside every room. */

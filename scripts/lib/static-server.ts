@@ -2,7 +2,8 @@
  * A small static server for one built dealer site, mirroring what Netlify does in production:
  * pretty URLs (`/about-us` serves `about-us.html`), the site's 404 page with status 404, the same
  * security and caching headers, and Brotli (or gzip) for text. The API (`/api/*`) is mounted in front of it,
- * answered by the same handlers as on Netlify (functions-router.ts).
+ * answered by the same handlers as on Netlify (functions-router.ts). The compare page gets the
+ * plain cards of its link written in, as the edge function does in production.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -16,6 +17,9 @@ import {
   HASHED_ASSET_PREFIX,
   SECURITY_HEADERS,
 } from '../../src/config/http-headers.ts';
+import { compareCarFile, readCompareCar, type CompareCar } from '../../src/domain/compare/compare-car.ts';
+import { ROUTES } from '../../src/domain/routes/routes.ts';
+import { fillCompareCards } from '../../src/server/compare/compare-cards.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,11 +91,23 @@ function compress(encoding: 'br' | 'gzip', body: Buffer): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body);
 }
 
+/** A car's compare record from the site's folder: null when there is none, or it cannot be read. */
+async function readCompareRecord(root: string, slug: string): Promise<CompareCar | null> {
+  const file = await resolveFile(root, compareCarFile(slug));
+  if (file === undefined) return null;
+  try {
+    return readCompareCar(JSON.parse(await readFile(file, 'utf8'))) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A request handler that serves one built site directory. */
 export function staticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = path.resolve(dir);
   const compressedCache = new Map<string, Buffer>();
   const headersOfPage = pageHeaders(root);
+  const comparePage = path.join(root, `${ROUTES.compare.slice(1)}.html`);
   return async (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -111,7 +127,10 @@ export function staticHandler(dir: string): (req: IncomingMessage, res: ServerRe
       }
     }
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const body = await readFile(file);
+    let body = await readFile(file);
+    // The cards of this request's link: the page differs by query, so it is never taken from the compression cache.
+    const filled = file === comparePage && status === 200;
+    if (filled) body = Buffer.from(await fillCompareCards(body.toString('utf8'), url.search, (slug) => readCompareRecord(root, slug)));
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Cache-Control': url.pathname.startsWith(HASHED_ASSET_PREFIX) && status === 200 ? HASHED_ASSET_CACHE_CONTROL : DEFAULT_CACHE_CONTROL,
@@ -123,8 +142,8 @@ export function staticHandler(dir: string): (req: IncomingMessage, res: ServerRe
     const encoding = COMPRESSIBLE.test(type) && body.length > 512 ? contentEncodingFor(String(req.headers['accept-encoding'] ?? '')) : undefined;
     if (encoding !== undefined) {
       const key = `${encoding}:${file}:${body.length}`;
-      payload = compressedCache.get(key) ?? compress(encoding, body);
-      compressedCache.set(key, payload);
+      payload = (filled ? undefined : compressedCache.get(key)) ?? compress(encoding, body);
+      if (!filled) compressedCache.set(key, payload);
       headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = String(payload.length);
@@ -159,8 +178,8 @@ function apiRouter(dir: string, api: ApiMount): () => Promise<FunctionsRouter | 
   };
 }
 
-/** What the functions router answers: the API, the local ops endpoint and the sandbox gateway's pages. */
-const FUNCTION_PREFIXES = ['/api/', '/__ops/', '/__sandbox-gateway/'] as const;
+/** What the functions router answers: the API, the local ops endpoint, the sandbox gateway's pages and the local mail catcher. */
+const FUNCTION_PREFIXES = ['/api/', '/__ops/', '/__sandbox-gateway/', '/_mail'] as const;
 
 /**
  * How long a client may take: to send its headers, and its whole request (body included). A client

@@ -40,6 +40,7 @@ import type { FeedFetchOptions } from '../../src/stock/fetch-feed.ts';
 import { runImportCommand } from '../../src/stock/import-command.ts';
 import { displayPath, parseStockFeed, StockFeedError, stockFeedFile } from '../../src/stock/read-stock-feed.ts';
 import { compareStock, type StockChanges } from '../../src/stock/stock-changes.ts';
+import type { StockAlertsHooks } from '../../src/server/wiring/alert-wiring.ts';
 import { buildSites, exists } from './build-sites.ts';
 import { UsageError } from './cli.ts';
 import { formatBytes, formatTable } from './format-table.ts';
@@ -136,6 +137,13 @@ export interface StockSyncIo extends CommandOutput {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** How a feed address is fetched; fetch-feed.ts's defaults otherwise. */
   readonly feedFetch?: FeedFetchOptions;
+  /**
+   * The saved searches' part (scripts/stock-sync.ts wires src/server/wiring/alert-wiring.ts): the
+   * import's matches recorded right after it, and the due mails queued once the site is up to date,
+   * so no mail links to a car page the site does not have yet; on the store, or through the local
+   * server that holds it (src/server/ops/alerts-source.ts). Each resolves to lines to print.
+   */
+  readonly alerts?: Pick<StockAlertsHooks, 'match' | 'compose'>;
 }
 
 export type SyncStatus = 'changed' | 'unchanged' | 'failed';
@@ -488,6 +496,12 @@ export async function runStockSync(given: SyncOptions, io: StockSyncIo): Promise
       return 1;
     }
     const { changes, before, after } = imported;
+    const alerts = io.alerts;
+    if (alerts !== undefined) for (const line of await alerts.match({ site: run.site, before, after })) run.say(line);
+    // The mails go once the site shows the cars they link to.
+    const queueAlertMails = async () => {
+      if (alerts !== undefined) for (const line of await alerts.compose(run.site, after)) run.say(line);
+    };
     const cars = { added: changes.added.length, updated: changes.updated.length, removed: changes.removed.length };
     const stockChanged = cars.added + cars.updated + cars.removed > 0;
     result = { site: options.slug, status: 'failed', cars };
@@ -498,6 +512,7 @@ export async function runStockSync(given: SyncOptions, io: StockSyncIo): Promise
         const now = Math.floor(Date.now() / 1000);
         if (!stockCheckDue(published, now)) {
           io.out(`${options.slug}: the feed is unchanged (${count(total.total, 'car')}); nothing to build or deploy.`);
+          await queueAlertMails();
           result = { ...result, status: 'unchanged' };
           return 0;
         }
@@ -523,6 +538,7 @@ export async function runStockSync(given: SyncOptions, io: StockSyncIo): Promise
       return 1;
     }
     const deployed = await deployStep(run);
+    if (deployed) await queueAlertMails();
     timeline(total, pages);
     if (!deployed) return 1;
     result = { ...result, status: stockChanged ? 'changed' : 'unchanged' };

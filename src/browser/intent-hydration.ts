@@ -81,6 +81,16 @@ export function waitingFormHydration(storedEntries: readonly StoredEntry[], para
   return { staleFrom: null, params, storedList: null, prefetch: false, hydrateNear: '50% 0px', storedEntries };
 }
 
+/**
+ * The options of a small control whose static HTML is right until the shopper's storage holds
+ * something it shows (the 'Compare' toggle and its tray): it hydrates when the shopper reaches for
+ * it, or at once when one of `storedEntries` holds something. Its modules are not fetched ahead, so
+ * a page whose shopper never uses it loads none of it.
+ */
+export function storedEntriesHydration(storedEntries: readonly StoredEntry[]): IntentHydrationOptions {
+  return { staleFrom: null, params: [], storedList: null, prefetch: false, hydrateNear: null, storedEntries };
+}
+
 /** What the directive reads off the page. */
 export interface PageFacts {
   /** `location.search`. */

@@ -51,3 +51,16 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig, O>(
     return 2;
   }
 }
+
+/** A plain-text table: the header, a rule, the rows, each column as wide as its widest cell. */
+export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((_, col) => Math.max(...[header, ...rows].map((row) => (row[col] ?? '').length)));
+  const line = (row: readonly string[]) => row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** An option's whole number of 1 or more; anything else is a usage error naming the option. */
+export function wholeNumberOption(text: string, option: string): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${option} expects a whole number of 1 or more, got "${text}"`);
+  return Number(text);
+}

@@ -52,12 +52,15 @@ export const ISLAND_NEEDS: Readonly<Record<string, readonly PageNeed[]>> = {
   VehicleModals: ['form'],
   ContactTabs: ['form'],
   DealPage: ['form'],
+  SaveSearch: ['form'],
   DealBuilder: [],
+  CompareTable: [],
   DriveAwayEstimate: [],
   PhoneReveal: [],
   RepaymentCalculator: [],
   ReservationConfirmation: [],
   VehicleFavourite: [],
+  VehicleCompare: [],
 };
 
 /** Island names of a page that ISLAND_NEEDS does not know. */

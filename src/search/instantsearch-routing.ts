@@ -17,7 +17,7 @@
  * searches and then shows the asked-for results with the usual loading state.
  */
 import type { IndexUiState, Router, StateMapping, UiState } from 'instantsearch.js';
-import { history } from 'instantsearch.js/es/lib/routers';
+import { history } from 'instantsearch.js/es/lib/routers/index.js';
 import { DEFAULT_SORT_BY } from '../domain/search/sort-options.ts';
 import {
   FILTER_ATTRIBUTES,

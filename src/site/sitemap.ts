@@ -1,14 +1,14 @@
 /**
  * sitemap.xml from the pages a build produced: every HTML page but the 404 page, the pages kept out
- * of search engines (noindex: the thank-you, reservation-confirmed and deal pages, which a sitemap must
- * not submit) and files such as robots.txt, as absolute URLs on the dealer's production origin.
+ * of search engines (noindex: the thank-you, reservation-confirmed, deal and compare pages, which a
+ * sitemap must not submit) and files such as robots.txt, as absolute URLs on the dealer's production origin.
  */
 
 import { FOLDER_ROUTES, ROUTES } from '../domain/routes/routes.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
 /** Pages the layout marks noindex (SiteLayout's `noindex`), so they are no sitemap entries. */
-const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/404', ROUTES.success, ROUTES.reservationConfirmed, ROUTES.deal]);
+const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/404', ROUTES.success, ROUTES.reservationConfirmed, ROUTES.deal, ROUTES.compare]);
 
 /** Built pathnames look like `about-us/` or `` (home); they become `/about-us` and `/`. */
 export function sitemapXml(origin: string, pathnames: readonly string[]): string {

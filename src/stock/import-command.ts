@@ -81,6 +81,19 @@ export interface ImportCommandIo extends CommandOutput {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** How a feed address is fetched (the fetch, its time and size limits); fetch-feed.ts's defaults otherwise. */
   readonly feedFetch?: FeedFetchOptions;
+  /**
+   * What else a written feed changes, run once it is written with the cars before and after (the
+   * saved searches' alerts: scripts/import-stock.ts wires it). Resolves to lines to print; a
+   * failure is printed as a warning and never fails the import, whose feed is written already.
+   */
+  readonly afterImport?: (change: StockChangeHandover) => Promise<readonly string[]>;
+}
+
+/** A written import, as afterImport is given it. */
+export interface StockChangeHandover {
+  readonly site: SiteConfig;
+  readonly before: readonly Car[];
+  readonly after: readonly Car[];
 }
 
 interface Options {
@@ -289,7 +302,8 @@ async function importFeed(context: ImportContext): Promise<number> {
     return 1;
   }
 
-  const changes = compareStock(await readCurrentStock(context), cars);
+  const current = await readCurrentStock(context);
+  const changes = compareStock(current, cars);
   const outcome = `${count(cars.length, 'car')} from ${shownAs} into ${target} (${changeCounts(changes)}); ${count(refused.length, 'row')} refused`;
   if (options.dryRun) {
     io.out(`${context.site.slug}: dry run: would import ${outcome}; nothing written`);
@@ -312,6 +326,13 @@ async function importFeed(context: ImportContext): Promise<number> {
     return 1;
   }
   io.out(`${context.site.slug}: imported ${outcome}`);
+  if (io.afterImport !== undefined) {
+    try {
+      for (const line of await io.afterImport({ site: context.site, before: current, after: cars })) say(line);
+    } catch (error) {
+      say(`warning: the feed was imported, but what follows an import failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   return 0;
 }
 

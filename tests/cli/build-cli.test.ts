@@ -9,6 +9,10 @@ import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject, removeScratchProject } from '../../scripts/lib/scratch-project.ts';
+import { compareCarFile, readCompareCar } from '../../src/domain/compare/compare-car.ts';
+import { COMPARE_CARDS_END, COMPARE_CARDS_START } from '../../src/domain/compare/compare-page.ts';
+import { COMPARE_TEXTS } from '../../src/domain/compare/compare-texts.ts';
+import { fillCompareCards } from '../../src/server/compare/compare-cards.ts';
 
 const projectRoot = path.join(import.meta.dirname, '..', '..');
 let scratch: string;
@@ -59,6 +63,21 @@ describe('npm run build', () => {
     expect(out).toMatch(/brighton-volkswagen\s+built\s+\d+/);
     expect(out).toContain('1 failed');
   }, BUILD_TIMEOUT_MS);
+
+  it('writes the compare page with the placeholder of its plain cards, and a record per listed car that fills it', async () => {
+    const dist = path.join(scratch, 'dist', 'brighton-volkswagen');
+    const page = await readFile(path.join(dist, 'compare.html'), 'utf8');
+    // The HTML compression keeps the placeholder as written, around the message of an empty link.
+    const start = page.indexOf(COMPARE_CARDS_START);
+    expect(start).toBeGreaterThan(0);
+    expect(page.indexOf(COMPARE_TEXTS.empty, start)).toBeLessThan(page.indexOf(COMPARE_CARDS_END, start));
+    const slugs = (await readdir(path.join(dist, 'compare'))).map((file) => file.replace(/\.json$/, '')).slice(0, 2);
+    expect(slugs).toHaveLength(2);
+    const read = async (slug: string) => readCompareCar(JSON.parse(await readFile(path.join(dist, compareCarFile(slug)), 'utf8'))) ?? null;
+    const names = await Promise.all(slugs.map(async (slug) => (await read(slug))?.name));
+    const filled = await fillCompareCards(page, `?cars=${slugs.join(',')}`, read);
+    for (const name of names) expect(filled).toContain(`>${name ?? 'a record that reads'}</a></h2>`);
+  });
 
   it('does not rebuild an unchanged site unless forced', async () => {
     const first = await stat(path.join(scratch, 'dist', 'brighton-volkswagen', 'index.html'));

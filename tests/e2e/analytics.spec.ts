@@ -17,6 +17,7 @@ import { expectNoAxeViolations, test } from './a11y.ts';
 import { formShownAt, waitOutBotCheck } from './lead-helpers.ts';
 import { carCards, openSearch, resultCount } from './search-helpers.ts';
 import { demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 const STOCK = ROUTES.stock;
 /** What the shopper types as their phone number. */
@@ -114,7 +115,7 @@ test('a search, a car, its photos, the phone reveal, a favourite and an enquiry 
   await expect.poll(() => eventsNamed(page, 'asc_item_pageview')).toEqual([expect.objectContaining({ event: 'asc_item_pageview', ...common('item'), ...itemOf(car) })]);
   expect((await eventsNamed(page, 'asc_pageview')).at(-1)).toEqual({ event: 'asc_pageview', ...common('item') });
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await expect(page.locator('html[data-lead-modals="ready"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
@@ -207,7 +208,7 @@ test("a 'Test Drive Only' car's test drive sends 17 and the standard's test-driv
   await recordDataLayer(page);
   await page.goto(`${siteOrigin(site)}${carPath(car.slug)}`);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await expect(page.locator('html[data-lead-modals="ready"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
@@ -271,7 +272,7 @@ test('a dealer-group site: a tel: link, a footer link and the contact form (22),
   // The contact form: the form event (22) and the standard's engagement and submission.
   const form = page.locator('#contact-form');
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   const shownAt = Date.now();
   await form.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');

@@ -18,6 +18,7 @@ import { blogPostPath, careerPath, ROUTES } from '../../src/domain/routes/routes
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 import { keepAnswers, recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
+import { staticIslands } from './islands.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -49,7 +50,7 @@ test('/careers lists every role, each linking to its page; an enquiry from a rol
   await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
   const form = page.locator('#careers-enquiry-form');
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   // The form's fill-time clock started when it hydrated, just before this.
   const shownAt = Date.now();
   await expect(form.getByText(roleName(career))).toBeVisible();

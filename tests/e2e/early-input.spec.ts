@@ -18,6 +18,7 @@ import { estimateRepayments } from '../../src/domain/finance/repayments.ts';
 import { carPath, financePath, ROUTES } from '../../src/domain/routes/routes.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 /** A script that is not in the build: put at the end of a page, it holds the page's parsing. */
 const PARSING_HELD = '/_astro/parsing-held.js';
@@ -63,7 +64,7 @@ test('the contact form keeps a name typed before its script arrived', async ({ p
   const form = page.locator('form.lead-form');
   await form.getByRole('textbox', { name: /^First name/ }).fill('Early');
   await form.getByRole('textbox', { name: /^Last name/ }).fill('Bird');
-  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+  await expect(staticIslands(page)).not.toHaveCount(0);
   scripts.release();
   await waitForHydration(page.locator('.contact-page__form'));
   // A keystroke after hydration renders the form again: the early text must survive it.
@@ -149,7 +150,7 @@ test('on a car page, the favourite, the phone reveal and the calculator keep wha
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await expect(location.getByRole('link', { name: number })).toBeVisible();
   // A keystroke after hydration renders the calculator again: what was set early must survive it.
-  await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page.locator('main'))).toHaveCount(0);
   await calculator.getByRole('textbox', { name: 'Deposit or trade-in' }).fill('1000');
   const inputs = { ...initialInputs('AU', 25000), deposit: '1000', termYears: 3, frequency: 'fortnightly' as const };
   const result = estimateRepayments(loanRequestOf(inputs, config.finance.interest_rate, { establishment: config.finance.establishment_fee, monthly: config.finance.monthly_fee }));

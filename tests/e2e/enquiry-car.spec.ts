@@ -13,6 +13,7 @@ import { storageKeys } from '../../src/domain/shopper/browser-storage.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { sendContactForm } from './lead-helpers.ts';
 import { listedCar, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 /** A single-dealership site: its contact page has the one contact form. */
 const SITE: DemoSite = 'brighton-volkswagen';
@@ -22,7 +23,7 @@ const KEY = storageKeys(SITE).enquiryCar;
 async function enquireAbout(page: Page, car: Car): Promise<void> {
   await page.goto(`${siteOrigin(SITE)}${carPath(car.slug)}`);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: LABELS.enquire, exact: true }).click();
   await expect(page.getByRole('dialog', { name: `${LABELS.enquire}: ${car.name}` })).toBeVisible();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).not.toBeNull();
@@ -84,13 +85,13 @@ test('without a saved car, or with a broken one, the contact page shows no enqui
   await page.goto(`${siteOrigin(SITE)}${ROUTES.contact}`);
   // The page's own scripts have run once the contact form has hydrated.
   await page.locator('#contact-form').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await expect(page.getByText(/Continue your enquiry about/)).toHaveCount(0);
 
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ id: 'not a car', name: 'Broken' })), KEY);
   await page.reload();
   await page.locator('#contact-form').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await expect(page.getByText(/Continue your enquiry about/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 });

@@ -19,6 +19,7 @@ import { carPath } from '../../src/domain/routes/routes.ts';
 import { LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 const AU_SITE = 'northern-isuzu-ute';
 const NZ_SITE = 'harbour-city-renault-skoda';
@@ -191,7 +192,7 @@ test('the Finance Quote section keeps a finance enquiry: the enquiry modal with 
   const car = quoteCar(AU_SITE);
   const section = await openFinanceQuote(page, AU_SITE, car);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await section.getByRole('link', { name: 'Send a finance enquiry' }).click();
   const dialog = page.getByRole('dialog', { name: `${LABELS.enquire}: ${car.name}` });
   await expect(dialog).toBeVisible();

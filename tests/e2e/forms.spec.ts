@@ -20,6 +20,7 @@ import { FORM_TEXTS, LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { sendContactForm } from './lead-helpers.ts';
 import { demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 /** A car the site lists (now and for the next ten minutes) that can still be enquired about. */
 function enquirableCar(site: DemoSite): Car {
@@ -35,7 +36,7 @@ async function openVehicle(page: Page, site: DemoSite, car: Car, path = carPath(
   const response = await page.goto(`${siteOrigin(site)}${path}`);
   expect(response?.status()).toBe(200);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await expect(page.locator('html[data-lead-modals="ready"]')).toHaveCount(1);
 }
 
@@ -195,7 +196,7 @@ test.describe('the contact form', () => {
     await page.goto(`${siteOrigin('brighton-volkswagen')}${ROUTES.contact}`);
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(staticIslands(page)).toHaveCount(0);
     for (const label of ['First name', 'Last name', 'Postcode', 'Mobile', 'Email']) {
       await expect(form.getByRole('textbox', { name: label })).toHaveAttribute('aria-required', 'true');
     }
@@ -218,7 +219,7 @@ test.describe('the contact form', () => {
     await page.goto(`${siteOrigin('lakeside-mazda')}${ROUTES.contact}`);
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(staticIslands(page)).toHaveCount(0);
     const postcode = form.getByRole('textbox', { name: 'ZIP code' });
     await expect(postcode).toHaveAttribute('maxlength', '5');
     await postcode.fill('5320');
@@ -237,7 +238,7 @@ test.describe('remembered details', () => {
     await page.goto(`${siteOrigin(SITE)}${ROUTES.contact}`);
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(staticIslands(page)).toHaveCount(0);
     return sendContactForm(page, form, { shownAt: Date.now(), postcode: '3186', remember });
   }
 
@@ -276,7 +277,7 @@ test.describe('remembered details', () => {
     await page.goto(`${siteOrigin(SITE)}${ROUTES.contact}`);
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(staticIslands(page)).toHaveCount(0);
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     await expect(form.getByRole('button', { name: FORM_TEXTS.forgetDetails })).toHaveCount(0);
   });
@@ -290,7 +291,7 @@ test.describe('remembered details', () => {
     await page.goto(`${siteOrigin(SITE)}${ROUTES.contact}`);
     const form = page.locator('#contact-form');
     await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(staticIslands(page)).toHaveCount(0);
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Mary Jane');
     await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveValue('Smith');
     await expect(form.getByRole('textbox', { name: 'Postcode' })).toHaveValue('3186');
@@ -312,7 +313,7 @@ test.describe('remembered details', () => {
     if (free === undefined) throw new Error(`${SITE} has no car free to reserve`);
     await page.goto(`${siteOrigin(SITE)}${carPurchasePath(free.slug, config.features.buttons) ?? ''}`);
     const checkout = page.locator('#checkout-form');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(staticIslands(page)).toHaveCount(0);
     await expect(checkout.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mary Jane Smith');
     await expect(checkout.getByRole('textbox', { name: 'Postcode' })).toHaveValue('3186');
     await expect(checkout.getByRole('checkbox', { name: FORM_TEXTS.rememberDetails })).not.toBeChecked();

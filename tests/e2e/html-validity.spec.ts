@@ -54,6 +54,7 @@ const PAGE_TYPES: Readonly<Record<string, { readonly files: RegExp; readonly tak
   'parts/[search].astro': { files: /^parts\/search\.html$/ },
   'reservation-confirmed.astro': { files: /^reservation-confirmed\.html$/ },
   'deal.astro': { files: /^deal\.html$/ },
+  'compare.astro': { files: /^compare\.html$/ },
   'success.astro': { files: /^success\.html$/ },
 };
 

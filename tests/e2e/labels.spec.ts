@@ -18,6 +18,7 @@ import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, carSlugsOnShow, openSearch } from './search-helpers.ts';
 import { builtPages, modelHref } from '../../src/site/built-pages.ts';
 import { demoCars, listedCar, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 const SITE = 'brighton-volkswagen';
 
@@ -26,7 +27,7 @@ async function openVehicle(page: Page, site: DemoSite, car: Car): Promise<void> 
   const response = await page.goto(`${siteOrigin(site)}${carPath(car.slug)}`);
   expect(response?.status()).toBe(200);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
 }
 
 const enquiryDialog = (page: Page, car: Car) => page.getByRole('dialog', { name: `${LABELS.enquire}: ${car.name}` });
@@ -114,6 +115,6 @@ test("the New Vehicles menu tags each model the catalogue marks new with 'New'",
 test("'Reserve Now' submits the checkout of a checkout site", async ({ page }) => {
   const car = listedCar(SITE, (candidate) => isReservable(candidate) && candidate.tag?.trim() !== TEST_DRIVE_ONLY_TAG);
   await page.goto(`${siteOrigin(SITE)}${carPurchasePath(car.slug, { reserve: 'checkout' })}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: LABELS.reserveNow, exact: true })).toBeVisible();
 });

@@ -26,6 +26,7 @@ import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch } from './search-helpers.ts';
 import { siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
 import { formShownAt, recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
+import { staticIslands } from './islands.ts';
 
 const SITE: DemoSite = 'brighton-volkswagen';
 const STOCK = '/search/new-used-and-demo-cars';
@@ -63,7 +64,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
   // The phone starts masked and reveals on click.
   const location = page.getByRole('region', { name: 'Location', exact: true });
   await location.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   const number = config.phones.call_the_dealer ?? car.location.phone;
   const masked = maskedPhone(number);
   if (masked.kind !== 'masked') throw new Error('the demo site has no dealer phone');
@@ -171,7 +172,7 @@ test('from a search card to an enquiry that ends on /success, with the lead stor
 async function openVehicle(page: Page, site: DemoSite, car: Pick<Car, 'slug'>): Promise<void> {
   await page.goto(`${siteOrigin(site)}${carPath(car.slug)}`);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await expect(page.locator('html[data-lead-modals="ready"]')).toHaveCount(1);
 }
 
@@ -223,7 +224,7 @@ test('the contact page sends its form to /api/forms and shows the locations', as
   await expect(page.getByRole('main').getByRole('heading', { name: 'Our locations' })).toBeVisible();
   const form = page.locator('#contact-form');
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('alert')).toContainText(FORM_TEXTS.errorBanner);
   await expect(form.getByRole('alert')).toContainText(FORM_TEXTS.invalidPostcode);

@@ -19,6 +19,7 @@ import { FORM_TEXTS, LABELS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 import { recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
+import { staticIslands } from './islands.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -33,7 +34,7 @@ function demoModel(site: DemoSite, slug: string): ModelCatalogueEntry {
 /** Opens a model lead page and waits for its form island; returns when the form was shown (the bot check's fill time counts from it). */
 async function openForm(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   return Date.now();
 }
 

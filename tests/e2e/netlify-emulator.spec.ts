@@ -84,6 +84,7 @@ test.beforeAll(async () => {
     VALUATION_API_KEY: 'emulator-test-key',
     VALUATION_ID_SECRET: 'emulator-test-valuation-id-secret',
     DEAL_TOKEN_SECRET: 'emulator-test-deal-token-secret',
+    ALERT_TOKEN_SECRET: 'emulator-test-alert-token-secret',
   });
   // The deps a deployed function builds from this environment (the emulator set DATABASE_URL).
   const environment = readApiEnvironment({ ...process.env, AWS_LAMBDA_FUNCTION_NAME: LAMBDA_FUNCTION_NAME }, ROOT);

@@ -18,6 +18,7 @@ import { ROUTES } from '../../src/domain/routes/routes.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 import { keepAnswers, waitOutBotCheck } from './lead-helpers.ts';
+import { staticIslands } from './islands.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -183,7 +184,7 @@ test('an offer page carries its schema.org Offer with its dates, and an enquiry 
 
   const form = page.locator('#offer-enquiry-form');
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   // The form's fill-time clock started when it hydrated, just before this.
   const shownAt = Date.now();
   await expect(form.getByText(offer.name)).toBeVisible();

@@ -17,6 +17,7 @@ import { ROUTES } from '../../src/domain/routes/routes.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteOrigin, type DemoSite } from './sites.ts';
 import { keepAnswers, waitOutBotCheck } from './lead-helpers.ts';
+import { staticIslands } from './islands.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -139,7 +140,7 @@ test('a part\'s enquiry names the part, ends on /success and is stored', async (
   await expect(page).toHaveURL(`${siteOrigin(site)}${ROUTES.parts}?part=${part.part_number}#parts-enquiry`);
   const form = page.locator('#parts-enquiry-form');
   // The form hydrates in view (the link's anchor), then names the part once the index has loaded.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   // The form's fill-time clock started when it hydrated, just before this.
   const shownAt = Date.now();
   await expect(form.getByText(`${part.part_number} ${part.name}`)).toBeVisible();

@@ -35,6 +35,7 @@ import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { waitOutBotCheck } from './lead-helpers.ts';
 import { demoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 /** The sandbox gateway's test cards, by what they do. */
 function testCard(outcome: (typeof TEST_CARDS)[number]['outcome']): string {
@@ -98,7 +99,7 @@ async function open(page: Page, url: string): Promise<void> {
   expect(response?.status()).toBe(200);
   const location = page.getByRole('region', { name: 'Location', exact: true });
   if ((await location.count()) > 0) await location.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   // The form's clock starts when it hydrates, just before this.
   openedAt.set(page, Date.now());
 }
@@ -181,7 +182,7 @@ for (const { site, route } of SITES) {
       await expect(sidebar(page)).toContainText(`with a ${deposit} deposit`);
       await sidebar(page).getByRole('link', { name: LABELS.reserveThisCar }).click();
       await expect(page).toHaveURL(`${siteOrigin(site)}${carPurchasePath(car.slug, { reserve: route })}`);
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(staticIslands(page)).toHaveCount(0);
       // The checkout form's fill-time clock started when it hydrated, just before this.
       openedAt.set(page, Date.now());
 
@@ -293,7 +294,7 @@ for (const { site, route } of SITES) {
 
       await page.getByRole('link', { name: SANDBOX_PAGE_TEXTS.cancelLink }).click();
       await expect(page).toHaveURL(`${checkoutUrl}?payment=cancelled`);
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(staticIslands(page)).toHaveCount(0);
       const form = checkoutForm(page);
       await expect(form.getByRole('status')).toContainText(/^Your payment was not completed\. The car is held for you until .+; you can try again below\.$/);
       await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(SHOPPER.name);

@@ -8,13 +8,21 @@ import { parseStockSnapshot } from '../../src/search/embedded/snapshot.ts';
 import { siteOrigin, type DemoSite } from './sites.ts';
 
 /**
+ * The search island while it is still its static HTML: Astro drops an island's `ssr` attribute once
+ * it has hydrated. Only the search island: the page's other islands ("Save this search") wait for
+ * intent of their own.
+ */
+export function staticSearchIsland(page: Page): Locator {
+  return page.locator('astro-island[ssr][component-url*="/SearchIsland."]');
+}
+
+/**
  * The shopper reaches for the search (the pointer goes to the search box) and the island hydrates:
- * it waits for that intent (client:intent) unless the page needed it at once. Astro drops the
- * island's `ssr` attribute once it has hydrated.
+ * it waits for that intent (client:intent) unless the page needed it at once.
  */
 export async function waitForSearchIsland(page: Page): Promise<void> {
-  if ((await page.locator('astro-island[ssr]').count()) > 0) await page.getByRole('search').hover();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  if ((await staticSearchIsland(page).count()) > 0) await page.getByRole('search').hover();
+  await expect(staticSearchIsland(page)).toHaveCount(0);
 }
 
 /** Opens a search page (path and query) of a demo site, ready for the shopper. */

@@ -22,6 +22,7 @@ import { ERROR_TEXTS, FORM_TEXTS } from '../../src/domain/basics/texts.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { siteConfig, siteOrigin, type DemoSite } from './sites.ts';
 import { keepAnswers, recordDataLayer, recordedDataLayer, waitOutBotCheck } from './lead-helpers.ts';
+import { staticIslands } from './islands.ts';
 
 const SITE: DemoSite = 'bayside-motor-group';
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -56,7 +57,7 @@ async function openServicePage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a service');
   const form = page.locator('#service-booking-form');
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   return form;
 }
 

@@ -23,6 +23,7 @@ import { LABELS } from '../../src/domain/basics/texts.ts';
 import { findSimilarPath } from '../../src/site/vehicle-page.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { demoCars, listedCar, listedDemoCars, siteConfig, siteOrigin, type DemoSite } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 const similarSection = (page: Page) => page.getByRole('region', { name: 'Similar vehicles' });
 
@@ -88,7 +89,7 @@ async function openVehicle(page: Page, site: DemoSite, car: Car): Promise<void> 
   const response = await page.goto(`${siteOrigin(site)}${carPath(car.slug)}`);
   expect(response?.status()).toBe(200);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   await similarSection(page).scrollIntoViewIfNeeded();
 }
 

@@ -9,6 +9,7 @@ import { AU_STATES } from '../../src/domain/trade-in/trade-in-form.ts';
 import { expectNoAxeViolations } from './a11y.ts';
 import { siteOrigin, type DemoSite } from './sites.ts';
 import { waitOutBotCheck } from './lead-helpers.ts';
+import { staticIslands } from './islands.ts';
 
 export const AU = 'brighton-volkswagen' satisfies DemoSite;
 export const NZ = 'harbour-city-renault-skoda' satisfies DemoSite;
@@ -47,7 +48,7 @@ export const AU_STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntri
 export async function openTradeIn(page: Page, site: DemoSite, pathAndQuery: string = ROUTES.tradeIn): Promise<void> {
   const response = await page.goto(`${siteOrigin(site)}${pathAndQuery}`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
   // A wizard left over from another test of this browser context starts fresh.
   await page.evaluate((key) => sessionStorage.removeItem(key), `trade_in_wizard:${site}`);
   // The wizard's fill-time clock started when it hydrated, just before this.

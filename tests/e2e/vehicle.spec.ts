@@ -26,6 +26,7 @@ import { recordDataLayer, recordedDataLayer } from './lead-helpers.ts';
 import { expectNoAxeViolations, test } from './a11y.ts';
 import { carCards, openSearch, waitForSearchIsland } from './search-helpers.ts';
 import { listedCar, siteConfig, siteOrigin, type DemoSite, demoCars } from './sites.ts';
+import { staticIslands } from './islands.ts';
 
 const STOCK = '/search/new-used-and-demo-cars';
 /** Opens a car's page and waits until its islands have hydrated. */
@@ -33,7 +34,7 @@ async function openVehicle(page: Page, site: DemoSite, car: Pick<Car, 'slug'>): 
   const response = await page.goto(`${siteOrigin(site)}${carPath(car.slug)}`);
   expect(response?.status()).toBe(200);
   await page.getByRole('region', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(staticIslands(page)).toHaveCount(0);
 }
 
 /** The sidebar with the price and the action buttons. */

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import type { IntentHydrationOptions } from '../../browser/intent-hydration.ts';
 import { storageKeys } from '../../domain/shopper/browser-storage.ts';
+import { compareTrayKey } from '../../domain/compare/compare-tray.ts';
 import { SECONDS_PER_DAY } from '../../domain/basics/constants.ts';
 import { firstPageChangesAt } from '../../domain/search/first-page-changes.ts';
 import { LISTED_STATUSES, type StockFilterSettings } from '../../domain/search/stock-filter.ts';
@@ -81,7 +82,8 @@ function firstPageHits(serverState: InstantSearchServerState, collection: string
 
 /**
  * How a search page's island hydrates (`client:intent`): when the shopper reaches for it, unless
- * the URL asks for a search, favourites are stored, or the first page has changed since the build.
+ * the URL asks for a search, favourites or cars to compare are stored, or the first page has changed
+ * since the build.
  */
 export function searchIslandHydration(settings: SearchPageSettings, serverState: InstantSearchServerState): IntentHydrationOptions {
   return {
@@ -96,5 +98,7 @@ export function searchIslandHydration(settings: SearchPageSettings, serverState:
     storedList: settings.favourites ? storageKeys(settings.siteSlug).favourites : null,
     prefetch: true,
     hydrateNear: null,
+    // Cars in the compare tray: the cards' 'Compare' toggles must show them pressed.
+    storedEntries: [{ area: 'local', key: compareTrayKey(settings.siteSlug) }],
   };
 }

@@ -38,6 +38,8 @@ export const ROUTES = {
   reservationConfirmed: '/reservation-confirmed',
   /** A deal's page, its signed link in `?d=` (docs/deals.md). */
   deal: '/deal',
+  /** Cars side by side, the cars' slugs in `?cars=` (src/domain/compare/compare-list.ts). */
+  compare: '/compare',
 } as const;
 
 /**

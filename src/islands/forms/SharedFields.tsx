@@ -40,10 +40,15 @@ interface ContactFieldsProps {
   readonly postcode?: PostcodeRule | undefined;
 }
 
+/** The e-mail address, as every form asks it (ContactFields; on its own, the search pages' "Save this search"). */
+export function EmailField() {
+  return <TextField name="email" label="Email" type="email" autoComplete="email" />;
+}
+
 /** Who the shopper is and how to reach them. */
 export function ContactFields({ layout = 'lead', phoneLabel = 'Phone', postcode }: ContactFieldsProps) {
   const phone = <TextField name="phone" label={phoneLabel} type="tel" autoComplete="tel" />;
-  const email = <TextField name="email" label="Email" type="email" autoComplete="email" />;
+  const email = <EmailField />;
   if (layout === 'contact-page') {
     return (
       <>

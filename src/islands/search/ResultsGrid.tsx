@@ -6,6 +6,7 @@ import type { CardTagSettings } from '../../domain/cars/card-tag.ts';
 import type { RegionCode } from '../../domain/basics/region.ts';
 import { placePromoCards, type PromoCard } from '../../domain/search/promo-cards.ts';
 import type { Favourites } from '../../domain/shopper/browser-storage.ts';
+import type { CompareTray, TrayCar } from '../../domain/compare/compare-tray.ts';
 import PromoCardItem from './PromoCardItem.tsx';
 import VehicleCard from './VehicleCard.tsx';
 import type { CarHit } from './use-search-view.ts';
@@ -23,10 +24,11 @@ interface Props {
   tagSettings: CardTagSettings;
   /** Null when the site switches favourites off. */
   favourites: { ids: Favourites; toggle: (carId: number) => void } | null;
+  compare: { tray: CompareTray; toggle: (car: TrayCar) => void };
   busy: boolean;
 }
 
-export default function ResultsGrid({ hits, hitsPerPage, promoCards, today, now, region, tagSettings, favourites, busy }: Props) {
+export default function ResultsGrid({ hits, hitsPerPage, promoCards, today, now, region, tagSettings, favourites, compare, busy }: Props) {
   const items = placePromoCards(hits.slice(0, hitsPerPage), promoCards, today, hitsPerPage);
   return (
     <ol className="results-grid" aria-label="Cars found" aria-busy={busy}>
@@ -44,6 +46,10 @@ export default function ResultsGrid({ hits, hitsPerPage, promoCards, today, now,
                   ? null
                   : { pressed: favourites.ids.includes(item.hit.car_id), onToggle: () => favourites.toggle(item.hit.car_id) }
               }
+              compare={{
+                pressed: compare.tray.some((car) => car.id === item.hit.car_id),
+                onToggle: () => compare.toggle({ id: item.hit.car_id, slug: item.hit.slug, name: item.hit.name }),
+              }}
             />
           </li>
         ) : (

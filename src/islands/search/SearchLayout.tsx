@@ -17,6 +17,7 @@ import CurrentRefinements from './CurrentRefinements.tsx';
 import EmptyState from './EmptyState.tsx';
 import FilterPanel from './FilterPanel.tsx';
 import { useFavourites } from './favourites-store.ts';
+import { openCompareTray, useCompareTray } from '../compare/compare-store.ts';
 import Pagination from './Pagination.tsx';
 import ResultsGrid from './ResultsGrid.tsx';
 import ResultsStatus, { carCount } from './ResultsStatus.tsx';
@@ -44,6 +45,12 @@ export default function SearchLayout({ settings, onWarm }: Props) {
   const view = useSearchView();
   const clock = useClientClock(settings.builtAt, settings.builtToday, settings.timeZone);
   const { favourites, toggle } = useFavourites(settings.siteSlug);
+  const compare = useCompareTray(settings.siteSlug);
+  // Cars chosen on another page: the tray comes back with them.
+  const chosenToCompare = compare.tray.length > 0;
+  useEffect(() => {
+    if (chosenToCompare) void openCompareTray(settings.siteSlug);
+  }, [chosenToCompare, settings.siteSlug]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -159,6 +166,7 @@ export default function SearchLayout({ settings, onWarm }: Props) {
               region={settings.region}
               tagSettings={settings.tagSettings}
               favourites={settings.favourites ? { ids: favourites, toggle } : null}
+              compare={compare}
               busy={view.loadState === 'loading'}
             />
           ) : (

@@ -15,6 +15,7 @@ import { DRIVE_AWAY_LABEL, LABELS } from '../../domain/basics/texts.ts';
 import { formatMoney } from '../../domain/basics/format.ts';
 import type { SearchDocument } from '../../search/search-document.ts';
 import FavouriteToggle from './FavouriteToggle.tsx';
+import CompareToggle from '../compare/CompareToggle.tsx';
 
 /** The generated stock photos are 4:3; width and height reserve the space before they load. */
 const IMAGE_WIDTH = 400;
@@ -29,6 +30,8 @@ interface Props {
   eager: boolean;
   /** Null when the site switches favourites off. */
   favourite: { pressed: boolean; onToggle: () => void } | null;
+  /** The card's 'Compare' toggle. */
+  compare: { pressed: boolean; onToggle: () => void };
 }
 
 function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
@@ -59,7 +62,7 @@ function PriceLine({ car, region }: Pick<Props, 'car' | 'region'>) {
   );
 }
 
-export default function VehicleCard({ car, region, tagSettings, now, eager, favourite }: Props) {
+export default function VehicleCard({ car, region, tagSettings, now, eager, favourite, compare }: Props) {
   const href = carPath(car.slug);
   const tag = cardTag(car, tagSettings, now);
   const headingId = `car-${car.id}`;
@@ -90,6 +93,9 @@ export default function VehicleCard({ car, region, tagSettings, now, eager, favo
             </div>
           ))}
         </dl>
+        <p className="vehicle-card__compare">
+          <CompareToggle carName={car.name} pressed={compare.pressed} onToggle={compare.onToggle} />
+        </p>
         <p className="vehicle-card__actions">
           <a className="button" href={href}>
             {LABELS.viewDetails}

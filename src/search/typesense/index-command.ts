@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { parseCommandLine, UsageError, type CommandLineValues, type CommandOutput } from '../../cli/command-line.ts';
+import { parseCommandLine, UsageError, wholeNumberOption, type CommandLineValues, type CommandOutput } from '../../cli/command-line.ts';
 import type { Car } from '../../domain/cars/car.ts';
 import { loadAllSiteConfigs, loadSiteConfig, siteConfigPath, type LoadResult } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site-config-schema.ts';
@@ -60,11 +60,6 @@ interface Options {
   readonly dataDir: string;
 }
 
-function wholeNumber(text: string, option: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${option} expects a whole number of 1 or more, got "${text}"`);
-  return Number(text);
-}
-
 const OPTIONS = {
   site: { type: 'string', multiple: true },
   all: { type: 'boolean', default: false },
@@ -79,8 +74,8 @@ function readOptions(values: CommandLineValues<typeof OPTIONS>): Options {
   if (values.all === (sites.length > 0)) throw new UsageError('name the sites to index with --site <slug>, or give --all (not both)');
   return {
     slugs: values.all ? 'all' : sites,
-    batchSize: values['batch-size'] === undefined ? DEFAULT_BATCH_SIZE : wholeNumber(values['batch-size'], '--batch-size'),
-    keyDays: values['key-days'] === undefined ? DEFAULT_KEY_DAYS : wholeNumber(values['key-days'], '--key-days'),
+    batchSize: values['batch-size'] === undefined ? DEFAULT_BATCH_SIZE : wholeNumberOption(values['batch-size'], '--batch-size'),
+    keyDays: values['key-days'] === undefined ? DEFAULT_KEY_DAYS : wholeNumberOption(values['key-days'], '--key-days'),
     dataDir: values.data,
   };
 }

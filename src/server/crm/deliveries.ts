@@ -6,7 +6,7 @@
 import { createBuildHookDelivery, createLocalBuildHookDelivery } from './build-hook-delivery.ts';
 import type { CrmDeliveryConfig } from './crm-config.ts';
 import type { CrmDeliveries } from '../ports/delivery.ts';
-import { createLocalEmailDelivery, createSmtpDelivery } from './email-delivery.ts';
+import { createLocalEmailDelivery, createLocalShopperDelivery, createSmtpDelivery, createSmtpShopperDelivery } from './email-delivery.ts';
 import { createLocalSearchIndexDelivery, createSearchIndexDelivery } from './search-index-delivery.ts';
 import { createLocalWebhookDelivery, createWebhookDelivery } from './webhook-delivery.ts';
 
@@ -27,20 +27,26 @@ export function createCrmDeliveries(config: CrmDeliveryConfig): OpenDeliveries {
         webhook: createLocalWebhookDelivery(config.outboxDir),
         'build-hook': createLocalBuildHookDelivery(config.outboxDir),
         'search-index': createLocalSearchIndexDelivery(config.outboxDir),
+        'shopper-email': createLocalShopperDelivery(config.outboxDir),
       },
       outboxDir: config.outboxDir,
       close: async () => {},
     };
   }
   const email = createSmtpDelivery(config.smtp);
+  const shopperEmail = createSmtpShopperDelivery(config.smtp);
   return {
     deliveries: {
       email,
       webhook: createWebhookDelivery({ timeoutMs: config.webhookTimeoutMs }),
       'build-hook': createBuildHookDelivery({ timeoutMs: config.webhookTimeoutMs }),
       'search-index': createSearchIndexDelivery({ adminKey: config.typesenseAdminKey }),
+      'shopper-email': shopperEmail,
     },
     outboxDir: null,
-    close: () => email.close(),
+    close: async () => {
+      await email.close();
+      await shopperEmail.close();
+    },
   };
 }

@@ -39,7 +39,8 @@ export const LIST_HELP = `Usage: npm run leads -- list --site <slug> [options]
 Lists the site's submissions, newest first: lead_id, when it was created, its kind and category,
 the vehicle it is about ("Volkswagen Tiguan (stock BV-5101)" for a car, "Volkswagen Tiguan
 (model)" for a model of the range, "-" for none), whether it is complete, and per CRM channel (email, webhook) the delivery state (pending,
-delivered, dead) with its tries; then the last error of any delivery that has one.
+delivered, dead) with its tries; then the last error of any delivery that has one. The mails of
+saved searches (kinds alert-confirmation, alert-mail) are listed too, their delivery under email.
 
 Options:
   --site <slug>    The site (sites/<slug>.json). Required.
@@ -178,7 +179,8 @@ function shortTime(iso: string): string {
 
 /** A channel's cell: its state and tries, "-" when the lead has no delivery on it. */
 function channelCell(outbox: readonly OutboxEntry[], channel: OutboxEntry['channel'], complete: boolean): string {
-  const entries = outbox.filter((entry) => entry.channel === channel);
+  // A saved search's mail to the shopper (alert-confirmation, alert-mail) is an e-mail too.
+  const entries = outbox.filter((entry) => entry.channel === channel || (channel === 'email' && entry.channel === 'shopper-email'));
   if (entries.length === 0) return complete ? '-' : 'waits for last step';
   return entries
     .map((entry) => {

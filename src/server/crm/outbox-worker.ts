@@ -4,7 +4,8 @@
  * (building the lead's ADF document for the CRM channels, email and webhook; the site channels,
  * build-hook and search-index, take the site config instead), and records the outcome: delivered;
  * failed with a next try after an exponential backoff with jitter; or, after the last try, parked as
- * dead. Nothing is ever deleted: a dead entry stays listed (`npm run leads -- list`) with its tries
+ * dead. A `shopper-email` entry (a saved search's mail) carries its composed mail in its
+ * submission. Nothing is ever deleted: a dead entry stays listed (`npm run leads -- list`) with its tries
  * and last error until ops put it back (`npm run leads -- retry <lead_id>`).
  *
  * It runs in two places, with the same code:
@@ -129,6 +130,8 @@ async function sendEntry(deliveries: CrmDeliveries, submission: StoredSubmission
     case 'build-hook':
     case 'search-index':
       return deliveries[entry.channel].send(submission, entry, site);
+    case 'shopper-email':
+      return deliveries['shopper-email'].send(submission, entry, site);
   }
 }
 

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../config/site-config-schema.ts';
 import { optInLabel } from '../../domain/leads/enquiry-form.ts';
 import type { Consent, LeadStore, NewOutboxEntry } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
+import type { AlertStore } from '../ports/alert-store.ts';
 import { BOT_CHECK_FAILED_TEXT, checkFormBody } from '../bot-check/bot-check.ts';
 import { guardPost } from '../http/guards.ts';
 import { API_TEXTS, errorResponse } from '../http/responses.ts';
@@ -38,6 +39,11 @@ async function withDatabase<S, T>(open: () => Promise<S>, work: (store: S) => Pr
 /** Runs `work` with the lead store; any failure of the store becomes a 503 answer. */
 export function useStore<T>(deps: HandlerDeps, work: (store: LeadStore) => Promise<T>): Promise<T> {
   return withDatabase(deps.store, work);
+}
+
+/** Runs `work` with the alert store; any failure of the store becomes a 503 answer. */
+export function useAlerts<T>(deps: HandlerDeps, work: (store: AlertStore) => Promise<T>): Promise<T> {
+  return withDatabase(deps.alerts.store, work);
 }
 
 /** Runs `work` with the reservation store; any failure of the store (or of a move's refund) becomes a 503 answer. */

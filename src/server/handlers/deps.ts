@@ -14,6 +14,8 @@ import type { ValuationIds, ValuationProvider } from '../ports/valuation-provide
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { DealTokens } from '../deals/deal-token.ts';
+import type { AlertStore } from '../ports/alert-store.ts';
+import type { AlertTokens } from '../alerts/alert-token.ts';
 
 /** What the handlers of one process share. */
 export interface ApiDeps {
@@ -55,6 +57,24 @@ export interface ApiDeps {
   readonly valuations: ValuationDeps;
   /** The signed deal links (src/server/deals/). */
   readonly deals: DealDeps;
+  /** Saved searches with alerts (src/server/alerts/). */
+  readonly alerts: AlertDeps;
+}
+
+/**
+ * Saved searches: their store (in the lead store's database) and how their links are signed: the
+ * codec, or null on a deploy without ALERT_TOKEN_SECRET (the alert endpoints then answer 503, with
+ * the reason logged).
+ */
+export interface AlertDeps {
+  readonly tokens: AlertTokens | null;
+  readonly unavailableReason?: string;
+  readonly store: () => Promise<AlertStore>;
+  /**
+   * Whether the links in the mails a request makes point at the address the request came to (the
+   * local server, whose address the site config does not know) rather than the site's own address.
+   */
+  readonly linksFromRequest: boolean;
 }
 
 /**

@@ -16,6 +16,7 @@ import { submitLead } from './submit-lead.ts';
 import { valuationByRegistration, valuationByVehicle, valuationEstimate } from './valuations.ts';
 import { VALUATION_API } from '../../domain/routes/routes.ts';
 import { DEALS_GET_PATH, DEALS_PATH, DEALS_SEND_PATH, deals, sendDeal } from '../deals/deal-handlers.ts';
+import { ALERTS_CONFIRM_GET_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_GET_PATH, ALERTS_UNSUBSCRIBE_PATH, alerts, confirmAlert, unsubscribeAlert } from '../alerts/alert-handlers.ts';
 
 /** Every POST path this code serves, with its handler. */
 export const API_ROUTES: Readonly<Record<string, Handler>> = {
@@ -32,6 +33,9 @@ export const API_ROUTES: Readonly<Record<string, Handler>> = {
   // Also the GET below: one address makes a deal (POST) and opens one (GET ?d=).
   [DEALS_PATH]: deals,
   [DEALS_SEND_PATH]: sendDeal,
+  [ALERTS_PATH]: alerts,
+  // Also the GET below: the visible link (GET) and RFC 8058's one-click (POST) unsubscribe alike.
+  [ALERTS_UNSUBSCRIBE_PATH]: unsubscribeAlert,
 };
 
 /** The prefix every API path starts with. */
@@ -44,6 +48,8 @@ export const API_GET_ROUTES: readonly { readonly pattern: RegExp; readonly handl
   { pattern: CARS_AVAILABILITY_PATH, handler: carsAvailability },
   { pattern: RESERVATION_STATUS_PATH, handler: reservationStatus },
   { pattern: DEALS_GET_PATH, handler: deals },
+  { pattern: ALERTS_CONFIRM_GET_PATH, handler: confirmAlert },
+  { pattern: ALERTS_UNSUBSCRIBE_GET_PATH, handler: unsubscribeAlert },
 ];
 
 /** The handler for a path (each handler answers 405 to a method it does not take), or undefined. */

@@ -102,6 +102,17 @@ function checkStorable(value: unknown): 'ok' | 'unstorable' | 'too-deep' {
   return 'ok';
 }
 
+/** Takes a token from the caller's bucket and the site's (the API's rate limit); throws when the limiter cannot decide. */
+export function takeCallerTokens(deps: HandlerDeps): Promise<RateDecision> {
+  return deps.rateLimiter.take(
+    [
+      { key: `ip:${deps.site.slug}:${deps.clientIp}`, rule: deps.rateLimits.perIp },
+      { key: `site:${deps.site.slug}`, rule: deps.rateLimits.perSite },
+    ],
+    deps.now().getTime(),
+  );
+}
+
 /** Runs every check; the first that fails gives the answer. */
 export async function guardPost(request: Request, deps: HandlerDeps): Promise<GuardResult> {
   if (request.method !== 'POST') {
@@ -113,13 +124,7 @@ export async function guardPost(request: Request, deps: HandlerDeps): Promise<Gu
   }
   let decision: RateDecision;
   try {
-    decision = await deps.rateLimiter.take(
-      [
-        { key: `ip:${deps.site.slug}:${deps.clientIp}`, rule: deps.rateLimits.perIp },
-        { key: `site:${deps.site.slug}`, rule: deps.rateLimits.perSite },
-      ],
-      deps.now().getTime(),
-    );
+    decision = await takeCallerTokens(deps);
   } catch (error) {
     // A limiter that cannot decide lets nothing through unlimited (the wired one falls back to its own buckets first).
     deps.logError(`${deps.site.slug}: the lead store failed for the rate limit of ${new URL(request.url).pathname}`, error);

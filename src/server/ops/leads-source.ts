@@ -63,6 +63,17 @@ function lockedBy(error: unknown): DirectoryLockedError | undefined {
 }
 
 /**
+ * The address of the local server whose ops endpoint answers for the store that `error` (from
+ * opening the store for `options`) found locked: its PGlite folder is locked by a live process that
+ * recorded its server in server.json. Undefined for any other failure, which the caller throws as is.
+ */
+export async function serverHoldingStore(error: unknown, options: LeadStoreOptions): Promise<string | undefined> {
+  if (lockedBy(error) === undefined || options.dataDir.startsWith('memory://')) return undefined;
+  const record = await readServerRecord(serverRecordPath(options.dataDir));
+  return record !== undefined && isProcessAlive(record.pid) ? record.url : undefined;
+}
+
+/**
  * The store for these options; when its PGlite folder is locked by a live process that recorded
  * its server in server.json, that server's ops endpoint instead. Any other failure is thrown as is.
  */
@@ -70,9 +81,8 @@ export async function openLeadsSource(options: LeadStoreOptions): Promise<LeadsS
   try {
     return await openLeadStore(options);
   } catch (error) {
-    if (lockedBy(error) === undefined || options.dataDir.startsWith('memory://')) throw error;
-    const record = await readServerRecord(serverRecordPath(options.dataDir));
-    if (record === undefined || !isProcessAlive(record.pid)) throw error;
-    return new OpsLeadsClient(record.url);
+    const server = await serverHoldingStore(error, options);
+    if (server === undefined) throw error;
+    return new OpsLeadsClient(server);
   }
 }

@@ -23,16 +23,23 @@ export function isSubmissionId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** What a stored submission is. */
-export type SubmissionKind = 'lead' | 'form' | 'phone-reveal' | 'offer-accepted' | 'valuation' | 'reservation';
+/**
+ * What a stored submission is. Besides what shoppers send the dealer, the mails a saved search
+ * sends the shopper are submissions too (`alert-confirmation`, `alert-mail`), so they are written
+ * with the change that makes them and delivered with the outbox's retries.
+ */
+export type SubmissionKind = 'lead' | 'form' | 'phone-reveal' | 'offer-accepted' | 'valuation' | 'reservation' | 'alert-confirmation' | 'alert-mail';
 
 /**
  * Where an outbox entry goes. `email` and `webhook` carry a lead to the dealer's CRM (per site config
  * `leads`); `build-hook` and `search-index` let the site itself catch up with a reservation: its
  * build hook rebuilds the static pages (site config `payments.build_hook_url`), and the car's
  * Typesense document is marked reserved or free.
+ *
+ * `shopper-email` is a mail to a shopper (a saved search's confirmation or alert): its submission's
+ * payload is the composed mail (ports/delivery.ts ShopperMail), and the target is the address.
  */
-export type DeliveryChannel = 'email' | 'webhook' | 'build-hook' | 'search-index';
+export type DeliveryChannel = 'email' | 'webhook' | 'build-hook' | 'search-index' | 'shopper-email';
 
 /** An outbox entry's life: pending (to send or retry), delivered, or dead after the last try. */
 export type DeliveryState = 'pending' | 'delivered' | 'dead';

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { StoreUnavailableError, type LeadStore } from '../ports/lead-store.ts';
 import type { ReservationStore } from '../ports/reservation-store.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { AlertStore } from '../ports/alert-store.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import type { PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
@@ -47,11 +48,12 @@ export interface LeadStoreOptions {
   readonly now?: () => Date;
 }
 
-/** A lead store with the engine it runs on, the reservations it keeps and the rate limits' buckets. */
+/** A lead store with the engine it runs on, the reservations it keeps, the rate limits' buckets and the saved searches. */
 export type OpenedLeadStore = LeadStore & {
   readonly engine: SqlDatabase['engine'];
   readonly reservations: ReservationStore;
   readonly rateLimiter: RateLimiter;
+  readonly alerts: AlertStore;
 };
 
 const openStores = new Map<string, Promise<OpenedLeadStore>>();

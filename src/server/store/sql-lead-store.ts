@@ -21,6 +21,7 @@ import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
 import { iso, isoOrNull, textOrNull } from './sql-values.ts';
 import { SqlReservationStore } from './sql-reservation-store.ts';
 import { SqlRateLimiter } from './sql-rate-limiter.ts';
+import { SqlAlertStore } from './sql-alert-store.ts';
 
 /**
  * How long a claimed outbox entry stays out of other workers' reach. The worker marks it delivered
@@ -139,11 +140,14 @@ export class SqlLeadStore implements LeadStore {
   readonly reservations: SqlReservationStore;
   /** The rate limits' buckets, on the same database, so every process over it shares them. */
   readonly rateLimiter: SqlRateLimiter;
+  /** The saved searches, on the same database (their mails are this store's submissions). */
+  readonly alerts: SqlAlertStore;
 
   constructor(db: SqlDatabase, options: SqlLeadStoreOptions = {}) {
     this.#db = db;
     this.reservations = new SqlReservationStore(db);
     this.rateLimiter = new SqlRateLimiter(db);
+    this.alerts = new SqlAlertStore(db);
     this.#now = options.now ?? (() => new Date());
     this.#onClose = options.onClose ?? (() => undefined);
   }

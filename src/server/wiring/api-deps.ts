@@ -21,7 +21,9 @@ import { readStockFeed } from '../../stock/read-stock-feed.ts';
 import { readStockConfirmedAt } from '../../stock/stock-confirmed.ts';
 import { readModelCatalogue } from '../../stock/read-model-catalogue.ts';
 import type { ApiEnvironment } from './api-environment.ts';
-import { DEFAULT_MAX_BODY_BYTES, type ApiDeps, type DealDeps, type PaymentsDeps, type ValuationDeps } from '../handlers/deps.ts';
+import { DEFAULT_MAX_BODY_BYTES, type AlertDeps, type ApiDeps, type DealDeps, type PaymentsDeps, type ValuationDeps } from '../handlers/deps.ts';
+import type { AlertStore } from '../ports/alert-store.ts';
+import { alertTokensFor } from './alert-wiring.ts';
 import { NO_VALUATION_ENVIRONMENT, valuationsFor, type LocalValuationSources } from './valuation-wiring.ts';
 import { dealsFor } from './deal-wiring.ts';
 
@@ -58,6 +60,11 @@ export interface ApiDepsOptions {
   readonly valuations?: ValuationDeps | ((sources: LocalValuationSources) => ValuationDeps);
   /** How deal links are signed. Default: a random secret of this process (deal-wiring.ts, as locally). */
   readonly deals?: DealDeps;
+  /**
+   * Saved searches: how their links are signed (default: a random secret of this process), their
+   * store (default: the lead store's) and where their links point (default: the site's address).
+   */
+  readonly alerts?: Partial<AlertDeps>;
 }
 
 /** The reservations kept beside a store's leads (every SQL store keeps them; a test double may not). */
@@ -66,6 +73,15 @@ function reservationsOf(store: () => Promise<LeadStore>): () => Promise<Reservat
     const opened: LeadStore & { readonly reservations?: ReservationStore } = await store();
     if (opened.reservations === undefined) throw new StoreUnavailableError('This lead store keeps no reservations.');
     return opened.reservations;
+  };
+}
+
+/** The saved searches kept beside a store's leads (every SQL store keeps them; a test double may not). */
+function alertStoreOf(store: () => Promise<LeadStore>): () => Promise<AlertStore> {
+  return async () => {
+    const opened: LeadStore & { readonly alerts?: AlertStore } = await store();
+    if (opened.alerts === undefined) throw new StoreUnavailableError('This lead store keeps no saved searches.');
+    return opened.alerts;
   };
 }
 
@@ -138,6 +154,12 @@ export function createApiDeps(options: ApiDepsOptions): ApiDeps & { readonly san
     payments: wiring.payments,
     valuations,
     deals: options.deals ?? dealsFor(options.site, { dealTokenSecret: undefined, serverless: false }),
+    alerts: {
+      ...alertTokensFor(options.site, { alertTokenSecret: undefined, serverless: false, dataDir: 'memory://' }),
+      store: alertStoreOf(options.store),
+      linksFromRequest: false,
+      ...options.alerts,
+    },
   };
   return { ...deps, sandbox: wiring.sandbox };
 }
@@ -185,5 +207,6 @@ export async function apiDepsForEnvironment(environment: ApiEnvironment, root: s
     payments: (deps) => paymentsFor(site, environment, (request) => paymentWebhook(request, { ...deps(), clientIp: 'sandbox-gateway' })),
     valuations: (sources) => valuationsFor(site, environment, sources),
     deals: dealsFor(site, environment),
+    alerts: alertTokensFor(site, environment),
   });
 }

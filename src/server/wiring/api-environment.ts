@@ -22,6 +22,11 @@
  *   deal-wiring.ts). Required on a deploy, where a link made by one function instance must open on
  *   every other for 7 days: without it the deal endpoints answer 503 there. Locally it is random per
  *   process when not set (as the valuation ids are), so links last until `npm start` restarts.
+ * - `ALERT_TOKEN_SECRET`: signs a saved search's confirm and unsubscribe links (at least 16
+ *   characters; see alert-wiring.ts). Required on a deploy: an unsubscribe link must work from any
+ *   instance for as long as the alert exists, so without it the alert endpoints answer 503 there.
+ *   Locally, when not set, a random secret is kept in `alert-token-secret` beside the PGlite folder,
+ *   so the server, `npm run stock:import` and `npm run alerts` sign and read the same links.
  */
 import path from 'node:path';
 
@@ -46,6 +51,8 @@ export interface ApiEnvironment {
   readonly valuationIdSecret: string | undefined;
   /** DEAL_TOKEN_SECRET, undefined when not set. */
   readonly dealTokenSecret?: string | undefined;
+  /** ALERT_TOKEN_SECRET, undefined when not set. */
+  readonly alertTokenSecret?: string | undefined;
 }
 
 /** The default PGlite folder, relative to the project root; `.data/` is git-ignored. */
@@ -78,5 +85,6 @@ export function readApiEnvironment(env: Readonly<Record<string, string | undefin
     valuationApiKey: nonEmpty(env.VALUATION_API_KEY),
     valuationIdSecret: nonEmpty(env.VALUATION_ID_SECRET),
     dealTokenSecret: nonEmpty(env.DEAL_TOKEN_SECRET),
+    alertTokenSecret: nonEmpty(env.ALERT_TOKEN_SECRET),
   };
 }

@@ -21,6 +21,8 @@ import { RESERVATION_STATUS_PATH } from '../../../src/server/handlers/reservatio
 import { dealCarOf } from '../../../src/server/deals/compute-deal.ts';
 import { DEALS_GET_PATH, DEALS_PATH, DEALS_SEND_PATH } from '../../../src/server/deals/deal-handlers.ts';
 import { createDealSchema, sendDealSchema } from '../../../src/server/deals/deal-schemas.ts';
+import { ALERTS_CONFIRM_GET_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_GET_PATH, ALERTS_UNSUBSCRIBE_PATH } from '../../../src/server/alerts/alert-handlers.ts';
+import { alertFormSchema } from '../../../src/domain/alerts/alert-form.ts';
 import {
   genericFormSchema,
   leadSubmissionSchema,
@@ -209,6 +211,33 @@ function dealBodies(known: KnownSite): Record<string, unknown>[] {
   ];
 }
 
+/** A good save of a search on the site, as the "Save this search" form sends it. */
+function alertBody(): Record<string, unknown> {
+  return {
+    email: 'saver@example.com',
+    frequency: 'daily',
+    search: '/search/used-cars?price=-40000',
+    submissionId: '7f0c9a52-3b1e-4d2a-9c4e-5b6a7d8e9f01',
+    page: '/search/used-cars?price=-40000',
+    consentText: 'Email me cars that match this search.',
+    ...formFields(),
+  };
+}
+
+/** A link token of the site's own codec, for an alert the store does not have. */
+function alertToken(known: KnownSite, purpose: 'confirm' | 'unsubscribe'): string {
+  const tokens = known.deps.alerts.tokens;
+  if (tokens === null) throw new Error(`${known.site.slug} cannot sign alert links`);
+  return tokens.issue(purpose, known.site.slug, '5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f', new Date());
+}
+
+/** A link's path with a token (good, awkward, or good with awkward text after it) and what may follow. */
+function alertLinkPaths(path: string, token: string): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.oneof(fc.constant(token), awkwardPathText, fc.tuple(fc.constant(token), awkwardPathText).map((parts) => parts.join(''))), tail)
+    .map(([text, rest]) => `${path}${rest === '/' ? '/' : ''}?t=${text}${rest.startsWith('?') ? `&${rest.slice(1)}` : ''}`);
+}
+
 /** The POST routes, by path. */
 export const POST_CASES: Readonly<Record<string, PostCase>> = {
   '/api/leads': {
@@ -270,6 +299,14 @@ export const POST_CASES: Readonly<Record<string, PostCase>> = {
         [{ id: known.valuationId, adjustmentAnswers: { odometer: 60_000, condition: 'good', service_history: 'full', damage: false, finance_owing: false } }],
         [estimateValuationSchema()],
       ),
+  },
+  [ALERTS_PATH]: {
+    bodies: () => bodiesOn([alertBody()], [alertFormSchema()]),
+    examples: () => [{ ...alertBody(), search: null, email: null }, { ...alertBody(), frequency: null, submissionId: null, page: null }, { ...alertBody(), search: '/search/%E0%A4%A' }],
+  },
+  // The one-click body is form-encoded; whatever is sent, the link (its ?t=) decides.
+  [ALERTS_UNSUBSCRIBE_PATH]: {
+    bodies: () => bodiesOn([{ 'List-Unsubscribe': 'One-Click' }], []),
   },
 };
 
@@ -337,6 +374,20 @@ export const GET_CASES: ReadonlyMap<RegExp, GetCase> = new Map([
           .tuple(fc.oneof(fc.constant(dealToken(known)), awkwardPathText, fc.tuple(fc.constant(dealToken(known)), awkwardPathText).map((parts) => parts.join(''))), tail)
           .map(([token, rest]) => `/api/deals${rest === '/' ? '/' : ''}?d=${token}${rest.startsWith('?') ? `&${rest.slice(1)}` : ''}`),
       examples: ['/api/deals', '/api/deals?d=', '/api/deals?d=%E0%A4%A', '/api/deals?d=d1.%ED%A0%80.x'],
+    },
+  ],
+  [
+    ALERTS_CONFIRM_GET_PATH,
+    {
+      paths: (known: KnownSite) => alertLinkPaths('/api/alerts/confirm', alertToken(known, 'confirm')),
+      examples: ['/api/alerts/confirm', '/api/alerts/confirm?t=', '/api/alerts/confirm?t=%E0%A4%A', '/api/alerts/confirm?t=a1.c.%ED%A0%80.-.x'],
+    },
+  ],
+  [
+    ALERTS_UNSUBSCRIBE_GET_PATH,
+    {
+      paths: (known: KnownSite) => alertLinkPaths('/api/alerts/unsubscribe', alertToken(known, 'unsubscribe')),
+      examples: ['/api/alerts/unsubscribe', '/api/alerts/unsubscribe?t=', '/api/alerts/unsubscribe?t=%E0%A4%A'],
     },
   ],
   [

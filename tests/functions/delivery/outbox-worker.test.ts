@@ -45,7 +45,7 @@ function unused(channel: string): { send: () => Promise<never> } {
 }
 
 /** The site channels, for tests of the CRM channels only. */
-const NO_SITE_CHANNELS = { 'build-hook': unused('build hook'), 'search-index': unused('search index') };
+const NO_SITE_CHANNELS = { 'build-hook': unused('build hook'), 'search-index': unused('search index'), 'shopper-email': unused('shopper e-mail') };
 
 describe.each(STORE_FACTORIES)('the outbox worker on the $name', (factory) => {
   // One store per engine (PGlite takes seconds to open); the clock only moves forward, and each test
@@ -201,6 +201,7 @@ describe.each(STORE_FACTORIES)('the outbox worker on the $name', (factory) => {
       webhook: createWebhookDelivery({ timeoutMs: 2000 }),
       'build-hook': createBuildHookDelivery({ timeoutMs: 2000 }),
       'search-index': createSearchIndexDelivery({ adminKey: ADMIN_KEY }),
+      'shopper-email': unused('shopper e-mail'),
     };
     const site = withTypesense(brighton, typesense.port);
     return {

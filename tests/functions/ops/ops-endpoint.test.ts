@@ -2,7 +2,8 @@
  * `npm run leads` while the local server runs: the server records itself in
  * `.data/leads/server.json`, answers `/__ops/leads` from loopback callers only with its own store,
  * and the CLI, finding the PGlite folder locked by the server's process, asks the server instead and
- * prints what it would print from the store itself.
+ * prints what it would print from the store itself. The alert routes: a stock change checked as a
+ * feed is, matched and mailed as the importer does it, the listing and send-due.
  */
 import { execFile } from 'node:child_process';
 import { access, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,9 +16,14 @@ import { createFunctionsRouter } from '../../../scripts/lib/functions-router.ts'
 import { serveSite } from '../../../scripts/lib/static-server.ts';
 import { runLeadsCommand } from '../../../src/server/crm/leads-command.ts';
 import type { LeadsSource } from '../../../src/server/ops/leads-source.ts';
-import { OPS_TEXTS, isLoopbackAddress } from '../../../src/server/ops/ops-endpoint.ts';
+import { MAX_STOCK_CHANGE_BYTES, OPS_TEXTS, isLoopbackAddress } from '../../../src/server/ops/ops-endpoint.ts';
 import { openLeadStore, type OpenedLeadStore } from '../../../src/server/store/open-lead-store.ts';
-import { BRIGHTON, ROOT, depsFor, enquiryLead } from '../api/fixtures.ts';
+import { ALERT_API } from '../../../src/domain/alerts/search-alert.ts';
+import type { Car } from '../../../src/domain/cars/car.ts';
+import { alerts, confirmAlert } from '../../../src/server/alerts/alert-handlers.ts';
+import { readStockFeed } from '../../../src/stock/read-stock-feed.ts';
+import { BRIGHTON, ROOT, call, depsFor, enquiryLead } from '../api/fixtures.ts';
+import { alertDeps, saveBody, saveRequest, testClock, TOKENS } from '../alerts/fixtures.ts';
 import { openEmptyPgliteStore } from '../empty-pglite-store.ts';
 
 const run = promisify(execFile);
@@ -85,6 +91,10 @@ describe('who may call the ops endpoint', () => {
     expect(list.status).toBe(403);
     expect(await list.json()).toEqual({ error: OPS_TEXTS.forbidden });
     expect((await fetch(`${origin}/__ops/leads/x/retry`, { method: 'POST' })).status).toBe(403);
+    expect((await fetch(`${origin}/__ops/alerts?site=${BRIGHTON.slug}`)).status).toBe(403);
+    const change = { site: BRIGHTON.slug, before: [], after: [] };
+    expect((await fetch(`${origin}/__ops/alerts/stock-change`, { method: 'POST', body: JSON.stringify(change) })).status).toBe(403);
+    expect((await fetch(`${origin}/__ops/alerts/send-due`, { method: 'POST' })).status).toBe(403);
   });
 
   it('answers loopback callers, but not a browser page (Origin) nor a foreign host name', async () => {
@@ -107,6 +117,111 @@ describe('who may call the ops endpoint', () => {
   it('knows loopback addresses', () => {
     expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].every(isLoopbackAddress)).toBe(true);
     expect(['128.0.0.1', '::2', '', 'localhost', undefined].some(isLoopbackAddress)).toBe(false);
+  });
+});
+
+describe('the alert routes', () => {
+  let opened: { store: OpenedLeadStore; dispose(): Promise<void> };
+  let server: Server;
+  let origin: string;
+  let stock: readonly Car[];
+  /** The site's stock as the server reads it now. */
+  let current: readonly Car[];
+  const clock = testClock(new Date());
+
+  beforeAll(async () => {
+    opened = await openEmptyPgliteStore();
+    stock = await readStockFeed(BRIGHTON, path.join(ROOT, 'data', BRIGHTON.slug));
+    current = stock;
+    const router = createFunctionsRouter(alertDeps(BRIGHTON, opened.store, clock, () => current));
+    server = createServer((req, res) => void router(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = originOf(server);
+  });
+  afterAll(async () => {
+    await close(server);
+    await opened.dispose();
+  });
+
+  /** A saved search for used Volkswagens, confirmed. */
+  async function confirmedAlert(): Promise<string> {
+    const deps = alertDeps(BRIGHTON, opened.store, clock);
+    const saved = await call(alerts, saveRequest(BRIGHTON, saveBody({ email: 'ops@example.com' })), deps);
+    expect(saved.status).toBe(201);
+    const { alertId } = (await saved.json()) as { alertId: string };
+    const confirmUrl = `${BRIGHTON.url}${ALERT_API.confirm}?t=${TOKENS.issue('confirm', BRIGHTON.slug, alertId, clock.now)}`;
+    expect((await call(confirmAlert, new Request(confirmUrl), deps)).status).toBe(200);
+    return alertId;
+  }
+
+  /** A used Volkswagen in stock, again under another id: a car the saved search lists. */
+  function newUsedVolkswagen(): Car {
+    const car = stock.find((each) => each.car_type === 'used' && each.make === 'Volkswagen' && each.status === 'in_stock' && each.show_on_dealer_website && each.price > 10_000);
+    if (car === undefined) throw new Error('no used Volkswagen in stock');
+    return { ...car, id: Math.max(...stock.map((each) => each.id)) + 1, slug: `${car.slug}-ops`, stocknum: 'OPS-1' };
+  }
+
+  const postChange = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${origin}/__ops/alerts/stock-change`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('records the matches of a stock change, queues the due mails as the importer does, and lists the saved searches', async () => {
+    const alertId = await confirmedAlert();
+    const added = newUsedVolkswagen();
+    const after = [...stock, added];
+    // stock:sync's first step: the matches only.
+    const matched = await postChange({ site: BRIGHTON.slug, before: stock, after, mails: false });
+    expect(matched.status).toBe(200);
+    expect(await matched.json()).toEqual({ alerts: 1, matches: 1, mails: 0, dropped: 0, waiting: 0 });
+
+    const listed = await fetch(`${origin}/__ops/alerts?site=${BRIGHTON.slug}&limit=5`);
+    expect(listed.status).toBe(200);
+    const { alerts: listing } = (await listed.json()) as { alerts: { alert: { id: string; state: string }; unsentMatches: number }[] };
+    expect(listing.map(({ alert, unsentMatches }) => [alert.id, alert.state, unsentMatches])).toEqual([[alertId, 'confirmed', 1]]);
+
+    // Then the due mails, over the stock the server reads now.
+    current = after;
+    const due = await fetch(`${origin}/__ops/alerts/send-due?site=${BRIGHTON.slug}`, { method: 'POST' });
+    expect(await due.json()).toEqual({ sites: [{ site: BRIGHTON.slug, ok: true, summary: { mails: 1, dropped: 0, waiting: 0 } }] });
+    expect(await (await fetch(`${origin}/__ops/alerts/send-due`, { method: 'POST' })).json()).toEqual({ sites: [] });
+
+    // stock:import's step: the car marked down is matched and mailed at once (mails by default).
+    clock.advance(60_000);
+    const markedDown = after.map((car) => (car.id === added.id ? { ...car, price: car.price - 500 } : car));
+    const both = await postChange({ site: BRIGHTON.slug, before: after, after: markedDown });
+    expect(await both.json()).toEqual({ alerts: 1, matches: 1, mails: 1, dropped: 0, waiting: 0 });
+    // The same change again records nothing twice.
+    expect(await (await postChange({ site: BRIGHTON.slug, before: after, after: markedDown })).json()).toMatchObject({ matches: 0, mails: 0 });
+    expect((await opened.store.alerts.get(BRIGHTON.slug, alertId))?.lastMailedAt).toBe(clock.now.toISOString());
+  });
+
+  it('checks every car as the stock feed is checked, and refuses what is not a stock change', async () => {
+    const priced = { ...newUsedVolkswagen(), price: 'POA' };
+    const refused = await postChange({ site: BRIGHTON.slug, before: stock, after: [...stock, priced] });
+    expect(refused.status).toBe(400);
+    const answer = (await refused.json()) as { error: string; problems: string[] };
+    expect(answer.error).toBe(OPS_TEXTS.invalidCars);
+    expect(answer.problems).toEqual([expect.stringMatching(new RegExp(`^after -> \\[${stock.length}\\] stock OPS-1 -> price: `))]);
+    expect((await postChange({ site: BRIGHTON.slug, before: stock })).status).toBe(400);
+    expect((await postChange([stock])).status).toBe(400);
+    const unknown = await postChange({ site: 'nobody-motors', before: [], after: [] });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/^Site nobody-motors cannot be used: this server does not serve nobody-motors/);
+    expect((await fetch(`${origin}/__ops/alerts/stock-change`)).status).toBe(405);
+    expect((await fetch(`${origin}/__ops/alerts/send-due?site=Not%20A%20Slug`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${origin}/__ops/alerts?site=${BRIGHTON.slug}&limit=0`)).status).toBe(400);
+  });
+
+  it('refuses a stock change larger than its limit, unread', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(`${origin}/__ops/alerts/stock-change`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(MAX_STOCK_CHANGE_BYTES + 1) } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      // The body's first bytes only: the answer comes before the rest.
+      req.write('{"site":"brighton-volkswagen","before":[');
+    });
+    expect(status).toBe(413);
   });
 });
 

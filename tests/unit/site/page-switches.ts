@@ -19,4 +19,4 @@ export const PAGES_EACH_SWITCH_REMOVES: Readonly<Record<keyof BuiltPages, readon
 };
 
 /** Pages every build makes whatever its switches (the link checker's landing places once the others are off). */
-export const ALWAYS_BUILT = ['/', '/search/new-cars', '/contact', '/about-us', '/privacy-policy', '/cars/2020-volkswagen-golf-u1', '/success', '/deal'];
+export const ALWAYS_BUILT = ['/', '/search/new-cars', '/contact', '/about-us', '/privacy-policy', '/cars/2020-volkswagen-golf-u1', '/success', '/deal', '/compare'];

@@ -14,8 +14,8 @@ describe('sitemap.xml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
-  it('leaves out the pages kept out of search engines (thank-you, reservation confirmed, deal) but lists the checkout pages', () => {
-    const xml = sitemapXml('https://dealer.example', ['', 'success/', 'reservation-confirmed/', 'deal/', 'cars/a-car/checkout/']);
+  it('leaves out the pages kept out of search engines (thank-you, reservation confirmed, deal, compare) but lists the checkout pages', () => {
+    const xml = sitemapXml('https://dealer.example', ['', 'success/', 'reservation-confirmed/', 'deal/', 'compare/', 'cars/a-car/checkout/']);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://dealer.example/', 'https://dealer.example/cars/a-car/checkout']);
   });
 
