@@ -13,30 +13,17 @@ import { compareCarOf } from '../../../../src/domain/compare/compare-record.ts';
 import { regionTerm } from '../../../../src/domain/basics/region-terms.ts';
 import { carPath } from '../../../../src/domain/routes/routes.ts';
 import { makeCar } from '../cars/car-fixture.ts';
+import { compareRecord } from '../../compare/compare-fixtures.ts';
 
+/** A Tiguan's record (the shared fixture), with its key features; each test overrides what it reads. */
 function compareCar(overrides: Partial<CompareCar> = {}): CompareCar {
   const slug = overrides.slug ?? '2021-volkswagen-tiguan-110tsi-life-u10001';
-  return {
-    slug,
+  return compareRecord(slug, {
     name: '2021 Volkswagen Tiguan 110TSI Life',
-    href: carPath(slug),
     image: { url: '/generated/cars/suv-white-1.svg', alt: 'White 2021 Volkswagen Tiguan, side view' },
-    price: '$35,990 Drive Away',
-    driveAway: null,
-    year: '2021',
-    odometer: '45,000 km',
-    body: 'SUV',
-    fuel: 'Petrol',
-    transmission: 'Automatic',
-    drive: 'FWD',
-    seats: '5',
-    colour: 'White',
-    location: 'Brighton',
-    status: COMPARE_STATUS_TEXTS.inStock,
-    sold: false,
     features: ['Apple CarPlay', 'Reversing Camera'],
     ...overrides,
-  };
+  });
 }
 
 const rowKeys = (cars: readonly CompareCar[], region: 'AU' | 'US' = 'AU') => compareRows(cars, region).map((row) => row.key);
